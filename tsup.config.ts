@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { packageDefine } from './package-define.js';
 
 export default defineConfig({
   entry: ['src/index.ts'],
@@ -6,6 +7,8 @@ export default defineConfig({
   dts: true,
   clean: true,
   target: 'node20',
+  // With splitting, tsup's cjsInterop makes `require()` return the plugin object itself.
   cjsInterop: true,
-  splitting: false,
+  splitting: true,
+  define: packageDefine,
 });

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { packageDefine } from './package-define.js';
 
 export default defineConfig({
+  define: packageDefine,
   test: {
     include: ['tests/**/*.test.ts'],
   },

@@ -1,0 +1,13 @@
+import { HUB_OPERATIONS } from './hub-operations.generated.js';
+import type { HubOperation } from './types.js';
+
+export type HubOperationId = NonNullable<(typeof HUB_OPERATIONS)[number]['operationId']>;
+
+/** The operation of the Hub API reference with this id. */
+export function hubOperation(operationId: HubOperationId): HubOperation {
+  const operation = HUB_OPERATIONS.find((candidate) => candidate.operationId === operationId);
+  if (!operation) throw new Error(`Hub API reference has no operation ${operationId}`);
+  return operation;
+}
+
+export const HUB_OPERATION_DOC_URL = 'https://docs.docker.com/reference/api/hub/latest/#tag/repositories/operation/';

@@ -1,0 +1,103 @@
+import { HUB_DEPRECATIONS, HUB_ROUTES_NOT_DEPRECATED, hubDeprecationKey, type HubDeprecation } from '../data/hub-deprecations.js';
+import { mayAddressHub, v2OriginFor } from '../hub-location.js';
+import { readSettings } from '../settings.js';
+import { applyEdits } from '../util/apply-edits.js';
+import { createRule } from '../util/create-rule.js';
+import { compileRoute, matchRoute } from '../url/match.js';
+import { urlListeners } from '../url/pipeline.js';
+import { rewriteUrl } from '../url/rewrite.js';
+
+export const RULE_NAME = 'no-deprecated-hub-endpoint';
+
+type MessageIds = 'deprecated' | 'deprecatedMethodUnknown' | 'useReplacement';
+type Options = [{ ignore?: string[] }];
+
+const ROUTES = [...new Set(HUB_DEPRECATIONS.map((row) => row.route))].map((route) => ({
+  template: compileRoute(route),
+  rows: HUB_DEPRECATIONS.filter((row) => row.route === route),
+}));
+const NOT_DEPRECATED = HUB_ROUTES_NOT_DEPRECATED.map(compileRoute);
+const PARAM = /\{(\w+)\}/g;
+
+/** The message of one deprecation, in the words of spec table 4.1. */
+export function describeDeprecation(row: HubDeprecation): string {
+  return (
+    `${row.method} ${row.route} was marked deprecated on ${row.markedOn}; ` +
+    `use ${row.replacement.name} (${row.replacement.method} ${row.replacement.route})`
+  );
+}
+
+export default createRule<Options, MessageIds>({
+  name: RULE_NAME,
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Disallow Docker Hub API routes that Docker has marked deprecated',
+      recommended: true,
+      strict: true,
+    },
+    hasSuggestions: true,
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          ignore: {
+            type: 'array',
+            description: 'Deprecated routes not to report, as `METHOD /route` from the deprecation table.',
+            items: { type: 'string', enum: HUB_DEPRECATIONS.map(hubDeprecationKey) },
+            uniqueItems: true,
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      deprecated: '{{descriptions}}',
+      deprecatedMethodUnknown: '{{descriptions}}. The request method was not determined.',
+      useReplacement: 'Use {{route}}.',
+    },
+  },
+  defaultOptions: [{ ignore: [] }],
+  create(context, [{ ignore = [] }]) {
+    const settings = readSettings(context);
+    const ignored = new Set(ignore);
+    const routes = ROUTES.map(({ template, rows }) => ({
+      template,
+      rows: rows.filter((row) => !ignored.has(hubDeprecationKey(row))),
+    })).filter(({ rows }) => rows.length > 0);
+
+    return urlListeners(context, (occurrence) => {
+      const { node, url, request } = occurrence;
+      if (url.segments[1]?.text !== 'repositories' || !mayAddressHub(occurrence, settings)) return;
+      if (NOT_DEPRECATED.some((template) => matchRoute(template, url))) return;
+      for (const { template, rows } of routes) {
+        const params = matchRoute(template, url);
+        if (!params) continue;
+        const methods = request.methods;
+        const reported = methods ? rows.filter((row) => methods.has(row.method)) : rows;
+        if (reported.length === 0) return;
+        const replacementRoutes = [...new Set(reported.map((row) => row.replacement.route))];
+        const suggest = replacementRoutes.flatMap((route) => {
+          const needed = [...route.matchAll(PARAM)].map((match) => match[1]!);
+          if (!needed.every((param) => params.has(param))) return [];
+          const edits = rewriteUrl(url, params, route, v2OriginFor(occurrence), node.range);
+          if (!edits) return [];
+          return [
+            {
+              messageId: 'useReplacement' as const,
+              data: { route },
+              fix: applyEdits(edits),
+            },
+          ];
+        });
+        context.report({
+          node,
+          messageId: methods ? 'deprecated' : 'deprecatedMethodUnknown',
+          data: { descriptions: reported.map(describeDeprecation).join('. ') },
+          suggest,
+        });
+        return;
+      }
+    });
+  },
+});

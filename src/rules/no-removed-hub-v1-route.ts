@@ -1,0 +1,101 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+import { HUB_V1_REMOVED_ON, HUB_V1_ROUTES, type V1Rewrite } from '../data/hub-v1-routes.js';
+import { hasHubHost, mayAddressHub, v2OriginFor } from '../hub-location.js';
+import { readSettings } from '../settings.js';
+import { applyEdits } from '../util/apply-edits.js';
+import { createRule } from '../util/create-rule.js';
+import { compileRoute, matchRoute } from '../url/match.js';
+import { urlListeners } from '../url/pipeline.js';
+import { rewriteUrl } from '../url/rewrite.js';
+
+export const RULE_NAME = 'no-removed-hub-v1-route';
+
+type MessageIds = 'removed' | 'removedNoReplacement' | 'rewrite' | 'rewriteOfficialImage' | 'rewriteNamespacedName';
+type Options = [{ ignore?: string[] }];
+
+const ROUTES = HUB_V1_ROUTES.map((row) => ({ row, template: compileRoute(row.route) }));
+
+export default createRule<Options, MessageIds>({
+  name: RULE_NAME,
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Disallow Docker Hub API v1 routes, removed on 2022-08-23',
+      recommended: true,
+      strict: true,
+    },
+    fixable: 'code',
+    hasSuggestions: true,
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          ignore: {
+            type: 'array',
+            description: 'Removed v1 routes not to report, as written in the v1 route table.',
+            items: { type: 'string', enum: HUB_V1_ROUTES.map((row) => row.route) },
+            uniqueItems: true,
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      removed:
+        '{{route}} was removed on {{date}} and answers 410 Gone; use {{replacement}}. The v2 answer is paginated ({count, next, previous, results}), so review how the response is read.',
+      removedNoReplacement: '{{route}} was removed on {{date}} and answers 410 Gone; Docker names no v2 replacement.',
+      rewrite: 'Rewrite to {{route}} (the v2 routes live on https://hub.docker.com).',
+      rewriteOfficialImage: 'Rewrite to {{route}}, taking the name as an official image.',
+      rewriteNamespacedName: 'Rewrite to {{route}}, taking the name as namespace/name.',
+    },
+  },
+  defaultOptions: [{ ignore: [] }],
+  create(context, [{ ignore = [] }]) {
+    const settings = readSettings(context);
+    const ignored = new Set(ignore);
+    const routes = ROUTES.filter(({ row }) => !ignored.has(row.route));
+
+    return urlListeners(context, (occurrence) => {
+      const { node, url } = occurrence;
+      if (url.segments[0]?.text !== 'v1' || url.segments[1]?.text !== 'repositories') return;
+      if (!mayAddressHub(occurrence, settings)) return;
+      for (const { row, template } of routes) {
+        const params = matchRoute(template, url);
+        if (!params) continue;
+        if (!row.replacement || !row.rewrite) {
+          context.report({ node, messageId: 'removedNoReplacement', data: { route: row.route, date: HUB_V1_REMOVED_ON } });
+          return;
+        }
+        const rewrite = ({ path }: V1Rewrite): TSESLint.ReportFixFunction | null => {
+          const edits = rewriteUrl(url, params, path, v2OriginFor(occurrence), node.range);
+          return edits ? applyEdits(edits) : null;
+        };
+        const name = params.get('name');
+        const nameMayHoldNamespace = row.rewriteWhenNameHoldsNamespace !== null && !name?.isStatic;
+        const certain = hasHubHost(occurrence, settings) && !nameMayHoldNamespace;
+        const fix = certain ? rewrite(row.rewrite) : null;
+        const suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
+        if (!certain && nameMayHoldNamespace) {
+          const official = rewrite(row.rewrite);
+          const namespaced = rewrite(row.rewriteWhenNameHoldsNamespace!);
+          if (official) suggest.push({ messageId: 'rewriteOfficialImage', data: { route: row.rewrite.route }, fix: official });
+          if (namespaced) {
+            const { route } = row.rewriteWhenNameHoldsNamespace!;
+            suggest.push({ messageId: 'rewriteNamespacedName', data: { route }, fix: namespaced });
+          }
+        } else if (!certain) {
+          const rewritten = rewrite(row.rewrite);
+          if (rewritten) suggest.push({ messageId: 'rewrite', data: { route: row.rewrite.route }, fix: rewritten });
+        }
+        context.report({
+          node,
+          messageId: 'removed',
+          data: { route: row.route, date: HUB_V1_REMOVED_ON, replacement: row.replacement },
+          fix,
+          suggest,
+        });
+        return;
+      }
+    });
+  },
+});

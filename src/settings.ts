@@ -1,0 +1,55 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+import { HUB_HOSTS } from './data/hub-hosts.js';
+
+/** `settings['docker-api']` of a user's ESLint config, read and checked. */
+export interface DockerApiSettings {
+  /** Hosts that serve the Docker Hub API: Docker's own and the user's extra ones (a mirror, a proxy). */
+  readonly hubHosts: ReadonlySet<string>;
+}
+
+export const SETTINGS_KEY = 'docker-api';
+
+const cache = new WeakMap<object, DockerApiSettings>();
+const DEFAULTS: DockerApiSettings = { hubHosts: new Set(HUB_HOSTS) };
+
+export class DockerApiSettingsError extends Error {
+  constructor(detail: string) {
+    super(`Invalid settings['${SETTINGS_KEY}']: ${detail}`);
+    this.name = 'DockerApiSettingsError';
+  }
+}
+
+export function readSettings(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): DockerApiSettings {
+  const raw: unknown = context.settings[SETTINGS_KEY];
+  if (raw === undefined) return DEFAULTS;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new DockerApiSettingsError(`expected an object, got ${describe(raw)}.`);
+  }
+  const cached = cache.get(raw);
+  if (cached) return cached;
+  const settings = parseSettings(raw as Record<string, unknown>);
+  cache.set(raw, settings);
+  return settings;
+}
+
+const KNOWN_KEYS = new Set(['hubHosts']);
+
+function parseSettings(raw: Record<string, unknown>): DockerApiSettings {
+  const unknownKey = Object.keys(raw).find((key) => !KNOWN_KEYS.has(key));
+  if (unknownKey !== undefined) {
+    throw new DockerApiSettingsError(`unknown key "${unknownKey}"; known keys: ${[...KNOWN_KEYS].join(', ')}.`);
+  }
+  const { hubHosts } = raw;
+  if (hubHosts === undefined) return DEFAULTS;
+  if (!Array.isArray(hubHosts) || !hubHosts.every((host) => typeof host === 'string' && /^[\w.-]+(?::\d+)?$/.test(host))) {
+    throw new DockerApiSettingsError(
+      `"hubHosts" must be an array of host names such as "hub.mirror.example.com", got ${describe(hubHosts)}.`,
+    );
+  }
+  return { hubHosts: new Set([...HUB_HOSTS, ...hubHosts.map((host: string) => host.toLowerCase().replace(/:\d+$/, ''))]) };
+}
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(describe).join(', ')}]`;
+  return typeof value === 'string' ? JSON.stringify(value) : value === null ? 'null' : typeof value;
+}

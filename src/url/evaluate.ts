@@ -1,0 +1,206 @@
+import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+import { unwrap, type SourceCode } from './ast.js';
+import { resolveAgainst } from './resolve.js';
+import { constantValueNode, isBuiltinModule, moduleBinding } from './scope.js';
+import { hole, staticValue, text, type Piece, type StringShape } from './string-shape.js';
+
+type Node = TSESTree.Node;
+
+/** How many constants deep a value is followed; also what ends a cycle such as `const a = b; const b = a;`. */
+const MAX_CONSTANT_DEPTH = 16;
+const cache = new WeakMap<Node, StringShape>();
+
+/**
+ * Reads a string-building expression as static text and holes. Each expression is evaluated once:
+ * results are kept per node, so a constant used in many places is read once.
+ */
+export function evaluate(node: Node, sourceCode: SourceCode): StringShape {
+  return evaluateNode(node, sourceCode, 0);
+}
+
+function evaluateNode(node: Node, sourceCode: SourceCode, depth: number): StringShape {
+  const cached = cache.get(node);
+  if (cached) return cached;
+  const shape = evaluateUncached(unwrap(node), node, sourceCode, depth);
+  cache.set(node, shape);
+  return shape;
+}
+
+function evaluateUncached(node: Node, original: Node, sourceCode: SourceCode, depth: number): StringShape {
+  switch (node.type) {
+    case AST_NODE_TYPES.Literal:
+      return [literalPiece(node)];
+    case AST_NODE_TYPES.TemplateLiteral:
+      if (node.parent.type === AST_NODE_TYPES.TaggedTemplateExpression) return [hole(original)];
+      return templatePieces(node, sourceCode, depth);
+    case AST_NODE_TYPES.BinaryExpression:
+      return node.operator === '+' ? concatenationPieces(node, sourceCode, depth) : [hole(original)];
+    case AST_NODE_TYPES.LogicalExpression:
+      return fallbackPieces(node, original, sourceCode, depth);
+    case AST_NODE_TYPES.Identifier:
+      return constantPieces(node, original, sourceCode, depth);
+    case AST_NODE_TYPES.NewExpression:
+      return isUrlConstructor(node, sourceCode) ? urlPieces(node, sourceCode, depth) : [hole(original)];
+    case AST_NODE_TYPES.CallExpression:
+      return isUtilFormat(node, sourceCode) ? formatPieces(node, sourceCode, depth) : [hole(original)];
+    case AST_NODE_TYPES.MemberExpression:
+      return staticValuePieces(node, original, sourceCode);
+    default:
+      return [hole(original)];
+  }
+}
+
+function literalPiece(node: TSESTree.Literal): Piece {
+  if (typeof node.value === 'string') {
+    const inner = node.raw.slice(1, -1);
+    return text(node.value, inner === node.value ? node.range[0] + 1 : null);
+  }
+  if (node.value === null && !('regex' in node)) return text('null', null);
+  if (typeof node.value === 'number' || typeof node.value === 'boolean' || typeof node.value === 'bigint') {
+    return text(String(node.value), null);
+  }
+  return hole(node);
+}
+
+function templatePieces(node: TSESTree.TemplateLiteral, sourceCode: SourceCode, depth: number): Piece[] {
+  const pieces: Piece[] = [];
+  node.quasis.forEach((quasi, index) => {
+    const cooked = quasi.value.cooked;
+    if (cooked === null) {
+      pieces.push(hole(quasi));
+    } else {
+      // Empty quasis are kept: a fix may need to write text right after a `${...}`.
+      const innerStart = quasi.range[0] + 1;
+      const maps = quasi.value.raw === cooked && sourceCode.text.startsWith(cooked, innerStart);
+      pieces.push(text(cooked, maps ? innerStart : null));
+    }
+    const expression = node.expressions[index];
+    if (expression) appendAll(pieces, evaluateNode(expression, sourceCode, depth));
+  });
+  return pieces;
+}
+
+/** `a + b + c` read left to right without recursion, so a 10,000-piece concatenation cannot overflow the stack. */
+function concatenationPieces(node: TSESTree.BinaryExpression, sourceCode: SourceCode, depth: number): Piece[] {
+  const pieces: Piece[] = [];
+  const pending: Node[] = [node];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    const inner = unwrap(current);
+    if (inner.type === AST_NODE_TYPES.BinaryExpression && inner.operator === '+') {
+      pending.push(inner.right, inner.left);
+    } else {
+      appendAll(pieces, evaluateNode(current, sourceCode, depth));
+    }
+  }
+  return pieces;
+}
+
+/** `process.env.HUB || 'https://hub.docker.com'`: the static fallback is what the code is known to use. */
+function fallbackPieces(node: TSESTree.LogicalExpression, original: Node, sourceCode: SourceCode, depth: number): StringShape {
+  if (node.operator !== '||' && node.operator !== '??') return [hole(original)];
+  const left = evaluateNode(node.left, sourceCode, depth);
+  if (staticValue(left)) return left;
+  const right = evaluateNode(node.right, sourceCode, depth);
+  return right.some((piece) => piece.kind === 'text') ? right : [hole(original)];
+}
+
+function constantPieces(node: TSESTree.Identifier, original: Node, sourceCode: SourceCode, depth: number): StringShape {
+  if (depth >= MAX_CONSTANT_DEPTH) return [hole(original)];
+  const init = constantValueNode(sourceCode, node);
+  if (!init) return [hole(original)];
+  const shape = evaluateNode(init, sourceCode, depth + 1);
+  return shape.length === 1 && shape[0]!.kind === 'hole' ? [hole(original)] : shape;
+}
+
+function staticValuePieces(node: TSESTree.MemberExpression, original: Node, sourceCode: SourceCode): StringShape {
+  const result = ASTUtils.getStaticValue(node, sourceCode.getScope(node));
+  return result && typeof result.value === 'string' ? [text(result.value, null)] : [hole(original)];
+}
+
+export function isUrlConstructor(node: TSESTree.NewExpression, sourceCode: SourceCode): boolean {
+  const { callee } = node;
+  if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== 'URL') return false;
+  if (node.arguments.length === 0 || node.arguments.length > 2) return false;
+  const binding = moduleBinding(sourceCode, callee);
+  return binding === null
+    ? !isShadowed(callee, sourceCode)
+    : isBuiltinModule(binding.module, 'url') && binding.imported === 'URL';
+}
+
+function isShadowed(identifier: TSESTree.Identifier, sourceCode: SourceCode): boolean {
+  const variable = ASTUtils.findVariable(sourceCode.getScope(identifier), identifier);
+  return variable !== null && variable.defs.length > 0;
+}
+
+function urlPieces(node: TSESTree.NewExpression, sourceCode: SourceCode, depth: number): StringShape {
+  const [input, base] = node.arguments;
+  const inputShape = evaluateNode(input!, sourceCode, depth);
+  if (!base || base.type === AST_NODE_TYPES.SpreadElement) return inputShape;
+  return resolveAgainst(inputShape, evaluateNode(base, sourceCode, depth));
+}
+
+/** `util.format(...)` or `format(...)` imported from Node's `util`. */
+export function isUtilFormat(node: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
+  const { callee } = node;
+  if (node.arguments.length === 0) return false;
+  if (callee.type === AST_NODE_TYPES.Identifier && callee.name === 'format') {
+    const binding = moduleBinding(sourceCode, callee);
+    return binding !== null && isBuiltinModule(binding.module, 'util') && binding.imported === 'format';
+  }
+  if (
+    callee.type !== AST_NODE_TYPES.MemberExpression ||
+    callee.computed ||
+    callee.property.type !== AST_NODE_TYPES.Identifier ||
+    callee.property.name !== 'format' ||
+    callee.object.type !== AST_NODE_TYPES.Identifier
+  ) {
+    return false;
+  }
+  const binding = moduleBinding(sourceCode, callee.object);
+  if (binding === null) return callee.object.name === 'util' && !isShadowed(callee.object, sourceCode);
+  return isBuiltinModule(binding.module, 'util') && binding.imported === '*';
+}
+
+const FORMAT_SPECIFIER = /%[sdifjoOc%]/g;
+
+function formatPieces(node: TSESTree.CallExpression, sourceCode: SourceCode, depth: number): StringShape {
+  const [format, ...args] = node.arguments;
+  if (format!.type === AST_NODE_TYPES.SpreadElement || args.some((arg) => arg.type === AST_NODE_TYPES.SpreadElement)) {
+    return [hole(node)];
+  }
+  const formatShape = evaluateNode(format!, sourceCode, depth);
+  const pieces: Piece[] = [];
+  let nextArg = 0;
+  for (const piece of formatShape) {
+    if (piece.kind === 'hole') {
+      pieces.push(piece);
+      continue;
+    }
+    let last = 0;
+    for (const match of piece.value.matchAll(FORMAT_SPECIFIER)) {
+      const at = match.index;
+      if (at > last) pieces.push(text(piece.value.slice(last, at), piece.start === null ? null : piece.start + last));
+      if (match[0] === '%%') {
+        pieces.push(text('%', null));
+      } else {
+        const arg = args[nextArg++];
+        if (arg) appendAll(pieces, evaluateNode(arg, sourceCode, depth));
+        else pieces.push(text(match[0], piece.start === null ? null : piece.start + at));
+      }
+      last = at + 2;
+    }
+    if (last < piece.value.length) {
+      pieces.push(text(piece.value.slice(last), piece.start === null ? null : piece.start + last));
+    }
+  }
+  for (const arg of args.slice(nextArg)) {
+    pieces.push(text(' ', null));
+    appendAll(pieces, evaluateNode(arg, sourceCode, depth));
+  }
+  return pieces;
+}
+
+function appendAll(target: Piece[], source: StringShape): void {
+  for (const piece of source) target.push(piece);
+}

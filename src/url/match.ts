@@ -1,0 +1,36 @@
+import type { Segment, UrlShape } from './parse.js';
+
+type TemplateSegment = { readonly param: string } | { readonly literal: string };
+
+/** A route such as `/v1/repositories/{namespace}/{name}/tags`, read once. */
+export interface RouteTemplate {
+  readonly route: string;
+  readonly segments: readonly TemplateSegment[];
+}
+
+export function compileRoute(route: string): RouteTemplate {
+  const segments = route
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment): TemplateSegment =>
+      segment.startsWith('{') && segment.endsWith('}') ? { param: segment.slice(1, -1) } : { literal: segment },
+    );
+  return { route, segments };
+}
+
+/** The URL's path segment for each parameter of the route, or null when the path is not this route. */
+export function matchRoute(template: RouteTemplate, url: UrlShape): ReadonlyMap<string, Segment> | null {
+  if (url.segments.length !== template.segments.length) return null;
+  const params = new Map<string, Segment>();
+  for (let index = 0; index < template.segments.length; index++) {
+    const expected = template.segments[index]!;
+    const actual = url.segments[index]!;
+    if ('literal' in expected) {
+      if (!actual.isStatic || actual.text !== expected.literal) return null;
+    } else {
+      if (actual.text === '' || actual.text === '.' || actual.text === '..') return null;
+      params.set(expected.param, actual);
+    }
+  }
+  return params;
+}

@@ -1,0 +1,33 @@
+import { flatten, HOLE, slicePieces, text, type StringShape } from './string-shape.js';
+
+const ABSOLUTE_URL = /^[a-z][\d+.a-z-]*:/i;
+const ORIGIN = /^[a-z][\d+.a-z-]*:\/\/[^/?#]*/i;
+
+/** The URL that `new URL(input, base)` (or a client's base URL) makes of an input, as far as it is known. */
+export function resolveAgainst(input: StringShape, base: StringShape): StringShape {
+  const inputText = flatten(input).text;
+  if (ABSOLUTE_URL.test(inputText) || inputText.startsWith(HOLE) || inputText.startsWith('//')) return input;
+  const flatBase = flatten(base);
+  const baseText = flatBase.text;
+  const originEnd = originLength(baseText);
+  if (originEnd === null) return input;
+  if (inputText.startsWith('/')) return [...slicePieces(flatBase, 0, originEnd), ...input];
+  const queryStart = baseText.slice(originEnd).search(/[?#]/);
+  const pathEnd = queryStart === -1 ? baseText.length : originEnd + queryStart;
+  const lastSlash = baseText.lastIndexOf('/', pathEnd - 1);
+  if (lastSlash < originEnd) {
+    // A base that is one unknown value may end in any path: the input's place under it is unknown.
+    if (baseText === HOLE) return input;
+    return [...slicePieces(flatBase, 0, originEnd), text('/', null), ...input];
+  }
+  return [...slicePieces(flatBase, 0, lastSlash + 1), ...input];
+}
+
+/** Where the origin of a base URL ends: after `scheme://authority`, or after the holes a base starts with. */
+function originLength(baseText: string): number | null {
+  const origin = ORIGIN.exec(baseText);
+  if (origin) return origin[0].length;
+  if (!baseText.startsWith(HOLE)) return null;
+  const firstSlash = baseText.indexOf('/');
+  return firstSlash === -1 ? baseText.length : firstSlash;
+}

@@ -1,0 +1,88 @@
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { propertyName, type SourceCode } from './ast.js';
+
+type Variable = TSESLint.Scope.Variable;
+
+export function findVariable(sourceCode: SourceCode, identifier: TSESTree.Identifier): Variable | null {
+  return ASTUtils.findVariable(sourceCode.getScope(identifier), identifier);
+}
+
+/** The declarator of a variable that holds one value for its whole life (`const`, or never reassigned). */
+export function constantDeclarator(variable: Variable): TSESTree.VariableDeclarator | null {
+  if (variable.defs.length !== 1) return null;
+  const definition = variable.defs[0]!;
+  if (definition.type !== 'Variable') return null;
+  const declarator = definition.node;
+  if (declarator.id.type !== AST_NODE_TYPES.Identifier || !declarator.init) return null;
+  if (definition.parent.kind !== 'const' && variable.references.some((reference) => reference.isWrite() && !reference.init)) {
+    return null;
+  }
+  return declarator;
+}
+
+/** The initialiser of the constant this identifier names, or null. */
+export function constantValueNode(sourceCode: SourceCode, identifier: TSESTree.Identifier): TSESTree.Expression | null {
+  const variable = findVariable(sourceCode, identifier);
+  return variable ? (constantDeclarator(variable)?.init ?? null) : null;
+}
+
+export interface ModuleBinding {
+  readonly module: string;
+  /** The imported name; `*` for the whole module (namespace, default or `require` result). */
+  readonly imported: string;
+}
+
+/** What this identifier was imported or required from, when it was. */
+export function moduleBinding(sourceCode: SourceCode, identifier: TSESTree.Identifier): ModuleBinding | null {
+  const variable = findVariable(sourceCode, identifier);
+  if (!variable || variable.defs.length !== 1) return null;
+  const definition = variable.defs[0]!;
+  if (definition.type === 'ImportBinding') {
+    const declaration = definition.parent;
+    if (declaration.type !== AST_NODE_TYPES.ImportDeclaration) return null;
+    const specifier = definition.node;
+    const imported =
+      specifier.type === AST_NODE_TYPES.ImportSpecifier
+        ? specifier.imported.type === AST_NODE_TYPES.Identifier
+          ? specifier.imported.name
+          : String(specifier.imported.value)
+        : '*';
+    return { module: declaration.source.value, imported };
+  }
+  if (definition.type === 'Variable') {
+    const declarator = definition.node;
+    const required = requiredModule(declarator.init);
+    if (required === null) return null;
+    if (declarator.id.type === AST_NODE_TYPES.Identifier) return { module: required, imported: '*' };
+    if (declarator.id.type === AST_NODE_TYPES.ObjectPattern) {
+      for (const property of declarator.id.properties) {
+        if (property.type !== AST_NODE_TYPES.Property) continue;
+        const value = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
+        if (value === identifier || (value.type === AST_NODE_TYPES.Identifier && value.name === identifier.name)) {
+          const name = propertyName(property);
+          return name === null ? null : { module: required, imported: name };
+        }
+      }
+    }
+  }
+  return null;
+}
+
+function requiredModule(init: TSESTree.Expression | null): string | null {
+  if (
+    init?.type === AST_NODE_TYPES.CallExpression &&
+    init.callee.type === AST_NODE_TYPES.Identifier &&
+    init.callee.name === 'require' &&
+    init.arguments.length === 1 &&
+    init.arguments[0]!.type === AST_NODE_TYPES.Literal &&
+    typeof init.arguments[0]!.value === 'string'
+  ) {
+    return init.arguments[0]!.value;
+  }
+  return null;
+}
+
+/** Node's built-in module names accept an optional `node:` scheme. */
+export function isBuiltinModule(module: string, name: string): boolean {
+  return module === name || module === `node:${name}`;
+}
