@@ -15,8 +15,8 @@ type Part = { readonly literal: string } | { readonly from: Segment };
 
 /**
  * The source edits that turn the URL's path into `pathTemplate` (its `{param}` filled with the matched
- * segments, holes and all) and, when `origin` is given and the URL has a static origin, its origin into
- * `origin`. Null when an edit would have to touch text outside `within` (a constant declared elsewhere),
+ * segments, holes and all) and, when `origin` is given and the URL has a static host, its origin into
+ * `origin`. The origin and the path are edited apart, so each may sit in its own literal. Null when an edit would have to touch text outside `within` (a constant declared elsewhere),
  * text with escapes, or move a hole.
  */
 export function rewriteUrl(
@@ -26,11 +26,13 @@ export function rewriteUrl(
   origin: string | null,
   within: readonly [number, number],
 ): Edit[] | null {
+  const edits: Edit[] = [];
+  if (origin !== null && url.origin !== null && url.host !== null) {
+    const originEdit = runEdit(url, url.origin.start, url.flat.text.slice(url.origin.start, url.origin.end), origin, within);
+    if (originEdit === null) return null;
+    if (originEdit !== 'unchanged') edits.push(originEdit);
+  }
   const parts: Part[] = [];
-  const replaceOrigin =
-    origin !== null && url.origin !== null && url.host !== null && url.flat.text.slice(url.origin.start, url.origin.end) !== origin;
-  if (replaceOrigin) parts.push({ literal: origin! });
-  const regionStart = replaceOrigin ? url.origin!.start : url.path.start;
   const regionEnd = url.segments.length > 0 ? url.segments[url.segments.length - 1]!.end : url.path.end;
   if (url.flat.text[url.path.start] === '/') parts.push({ literal: '/' });
   pathTemplate
@@ -46,7 +48,8 @@ export function rewriteUrl(
         parts.push({ literal: segment });
       }
     });
-  return diffToEdits(url, regionStart, regionEnd, parts, within);
+  const pathEdits = diffToEdits(url, url.path.start, regionEnd, parts, within);
+  return pathEdits && [...edits, ...pathEdits];
 }
 
 /**

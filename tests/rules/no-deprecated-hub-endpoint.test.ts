@@ -1,0 +1,313 @@
+import rule from '../../src/rules/no-deprecated-hub-endpoint.js';
+import { locate } from '../locate.js';
+import { ruleTester } from '../rule-tester.js';
+
+const POST_ROOT =
+  'POST /v2/repositories was marked deprecated on 2025-09-19; use Create repository (POST /v2/namespaces/{namespace}/repositories)';
+const POST_NAMESPACE =
+  'POST /v2/repositories/{namespace} was marked deprecated on 2025-09-19; use Create repository (POST /v2/namespaces/{namespace}/repositories)';
+const GET_REPOSITORY =
+  'GET /v2/repositories/{namespace}/{repository} was marked deprecated on 2025-09-19; use Get repository (GET /v2/namespaces/{namespace}/repositories/{repository})';
+const HEAD_REPOSITORY =
+  'HEAD /v2/repositories/{namespace}/{repository} was marked deprecated on 2025-09-19; use Check repository (HEAD /v2/namespaces/{namespace}/repositories/{repository})';
+const GET_NAMESPACE =
+  'GET /v2/repositories/{namespace} was marked deprecated on 2025-06-27; use List repositories (GET /v2/namespaces/{namespace}/repositories)';
+
+const TO_REPOSITORY = '/v2/namespaces/{namespace}/repositories/{repository}';
+const TO_NAMESPACE = '/v2/namespaces/{namespace}/repositories';
+
+interface Expected {
+  code: string;
+  /** The text the report underlines: the outermost string expression. */
+  reported: string;
+  descriptions: string[];
+  /** False when nothing says which method the request uses. */
+  methodKnown?: boolean;
+  /** Each suggestion's replacement route and the code it makes, in order. */
+  suggestions?: [route: string, output: string][];
+  settings?: Record<string, unknown>;
+}
+
+/** One report; this rule never autofixes, so `output` is always null. */
+function invalid({ code, reported, descriptions, methodKnown = true, suggestions = [], settings }: Expected) {
+  return {
+    code,
+    ...(settings ? { settings } : {}),
+    output: null,
+    errors: [
+      {
+        messageId: methodKnown ? ('deprecated' as const) : ('deprecatedMethodUnknown' as const),
+        data: { descriptions: descriptions.join('. ') },
+        ...locate(code, reported),
+        suggestions: suggestions.map(([route, output]) => ({ messageId: 'useReplacement' as const, data: { route }, output })),
+      },
+    ],
+  };
+}
+
+ruleTester.run('no-deprecated-hub-endpoint', rule, {
+  valid: [
+    // Routes that are not deprecated.
+    "fetch('https://hub.docker.com/v2/namespaces/library/repositories/nginx')",
+    "fetch('https://hub.docker.com/v2/repositories/library/nginx/tags')",
+    "fetch('https://hub.docker.com/v2/repositories/library/nginx/tags/latest')",
+    "fetch(`https://hub.docker.com/v2/repositories/${ns}/${repo}/groups`, { method: 'POST', body })",
+    "fetch('https://hub.docker.com/v2/repositories/acme/app/buildhistory')",
+    "fetch('https://hub.docker.com/v2/repositories/acme/app/webhooks')",
+    "fetch('https://hub.docker.com/v2/repositories/acme/app/collaborators')",
+    "fetch('https://hub.docker.com/v2/repositories/acme/app/stars')",
+    "fetch('https://hub.docker.com/v2/search/repositories?query=nginx')",
+    // The literal route whose last segment is the word `namespaces`.
+    "fetch('https://hub.docker.com/v2/repositories/namespaces')",
+    // A method the route does not deprecate.
+    "axios.delete('https://hub.docker.com/v2/repositories/acme/app')",
+    "fetch('https://hub.docker.com/v2/repositories/acme/app', { method: 'DELETE' })",
+    "got.patch('https://hub.docker.com/v2/repositories/acme/app', { json })",
+    "axios({ url: 'https://hub.docker.com/v2/repositories/acme/app', method: 'patch' })",
+    "http.request({ hostname: 'hub.docker.com', path: '/v2/repositories/acme/app', method: 'PATCH' })",
+    "fetch('https://hub.docker.com/v2/repositories/acme', { method: 'HEAD' })",
+    "fetch('https://hub.docker.com/v2/repositories')",
+    // The registry API, Quay, GitLab and other hosts.
+    "fetch('https://registry-1.docker.io/v2/library/nginx/tags/list')",
+    'fetch(`https://registry-1.docker.io/v2/${name}/manifests/${reference}`)',
+    "fetch('https://registry-1.docker.io/v2/repositories/acme/manifests/latest')",
+    "fetch('https://index.docker.io/v2/')",
+    "fetch('https://quay.io/api/v1/repository/acme/app')",
+    "fetch('https://gitlab.com/api/v4/projects/42/registry/repositories')",
+    "fetch('https://example.com/v2/repositories/acme/app')",
+    "http.request({ hostname: 'registry.example.com', path: '/v2/repositories/acme/app' })",
+    "fetch('http://localhost:8080/v4.0.0/libpod/containers/json')",
+    "modem.dial({ path: '/containers/json?', method: 'GET' }, callback)",
+    // Not a request: comments, prose, names, types, server routes, tagged templates.
+    '// GET https://hub.docker.com/v2/repositories/acme/app\nfetch(url)',
+    '/* fetch("/v2/repositories/acme/app") */',
+    "log('see the docs: GET /v2/repositories/acme/app is old')",
+    "const routes = { '/v2/repositories/acme/app': handler }",
+    "type Route = '/v2/repositories/acme/app'",
+    "import repositories from './v2/repositories/acme/app'",
+    "app.get('/v2/repositories/:namespace/:repository', (req, res) => res.json({}))",
+    "router.post('/v2/repositories/:namespace', createRepository); function createRepository() {}",
+    'gql`/v2/repositories/acme/app`',
+    // A base constant read only as part of longer URLs is not a URL of its own.
+    "const BASE = 'https://hub.docker.com/v2/repositories/'; fetch(BASE + ns + '/' + repo + '/tags')",
+    // A relative path with no base could be anything.
+    'client.get(`repositories/${ns}`)',
+    // The ignore option.
+    {
+      code: "fetch('https://hub.docker.com/v2/repositories/acme')",
+      options: [{ ignore: ['GET /v2/repositories/{namespace}'] }],
+    },
+    {
+      code: "const url = 'https://hub.docker.com/v2/repositories/acme/app'",
+      options: [{ ignore: ['GET /v2/repositories/{namespace}/{repository}', 'HEAD /v2/repositories/{namespace}/{repository}'] }],
+    },
+  ],
+  invalid: [
+    // Every row of spec table 4.1, with its method known.
+    invalid({
+      code: "fetch('https://hub.docker.com/v2/repositories', { method: 'POST', body })",
+      reported: "'https://hub.docker.com/v2/repositories'",
+      descriptions: [POST_ROOT],
+    }),
+    invalid({
+      code: 'axios.post(`https://hub.docker.com/v2/repositories/${namespace}`, body)',
+      reported: '`https://hub.docker.com/v2/repositories/${namespace}`',
+      descriptions: [POST_NAMESPACE],
+      suggestions: [[TO_NAMESPACE, 'axios.post(`https://hub.docker.com/v2/namespaces/${namespace}/repositories`, body)']],
+    }),
+    invalid({
+      code: "fetch('https://hub.docker.com/v2/repositories/library/nginx')",
+      reported: "'https://hub.docker.com/v2/repositories/library/nginx'",
+      descriptions: [GET_REPOSITORY],
+      suggestions: [[TO_REPOSITORY, "fetch('https://hub.docker.com/v2/namespaces/library/repositories/nginx')"]],
+    }),
+    invalid({
+      code: 'got.head(`https://hub.docker.com/v2/repositories/${ns}/${repo}`)',
+      reported: '`https://hub.docker.com/v2/repositories/${ns}/${repo}`',
+      descriptions: [HEAD_REPOSITORY],
+      suggestions: [[TO_REPOSITORY, 'got.head(`https://hub.docker.com/v2/namespaces/${ns}/repositories/${repo}`)']],
+    }),
+    invalid({
+      code: "axios.get('https://hub.docker.com/v2/repositories/library/?page_size=100')",
+      reported: "'https://hub.docker.com/v2/repositories/library/?page_size=100'",
+      descriptions: [GET_NAMESPACE],
+      suggestions: [[TO_NAMESPACE, "axios.get('https://hub.docker.com/v2/namespaces/library/repositories/?page_size=100')"]],
+    }),
+    // Method inference: fetch, axios (call form and helpers), got, http.request, Request, an options object.
+    invalid({
+      code: "fetch('https://hub.docker.com/v2/repositories/acme/app', { method: 'HEAD' })",
+      reported: "'https://hub.docker.com/v2/repositories/acme/app'",
+      descriptions: [HEAD_REPOSITORY],
+      suggestions: [[TO_REPOSITORY, "fetch('https://hub.docker.com/v2/namespaces/acme/repositories/app', { method: 'HEAD' })"]],
+    }),
+    invalid({
+      code: "axios({ url: 'https://hub.docker.com/v2/repositories/acme', method: 'post' })",
+      reported: "'https://hub.docker.com/v2/repositories/acme'",
+      descriptions: [POST_NAMESPACE],
+      suggestions: [[TO_NAMESPACE, "axios({ url: 'https://hub.docker.com/v2/namespaces/acme/repositories', method: 'post' })"]],
+    }),
+    invalid({
+      code: "axios('https://hub.docker.com/v2/repositories/acme')",
+      reported: "'https://hub.docker.com/v2/repositories/acme'",
+      descriptions: [GET_NAMESPACE],
+      suggestions: [[TO_NAMESPACE, "axios('https://hub.docker.com/v2/namespaces/acme/repositories')"]],
+    }),
+    invalid({
+      code: "axios('https://hub.docker.com/v2/repositories/acme', { method: 'POST', data })",
+      reported: "'https://hub.docker.com/v2/repositories/acme'",
+      descriptions: [POST_NAMESPACE],
+      suggestions: [[TO_NAMESPACE, "axios('https://hub.docker.com/v2/namespaces/acme/repositories', { method: 'POST', data })"]],
+    }),
+    invalid({
+      code: "got('https://hub.docker.com/v2/repositories/acme/app')",
+      reported: "'https://hub.docker.com/v2/repositories/acme/app'",
+      descriptions: [GET_REPOSITORY],
+      suggestions: [[TO_REPOSITORY, "got('https://hub.docker.com/v2/namespaces/acme/repositories/app')"]],
+    }),
+    invalid({
+      code: "got('https://hub.docker.com/v2/repositories/acme', { method: 'POST', json })",
+      reported: "'https://hub.docker.com/v2/repositories/acme'",
+      descriptions: [POST_NAMESPACE],
+      suggestions: [[TO_NAMESPACE, "got('https://hub.docker.com/v2/namespaces/acme/repositories', { method: 'POST', json })"]],
+    }),
+    invalid({
+      code: "https.request({ hostname: 'hub.docker.com', path: '/v2/repositories/acme', method: 'POST' })",
+      reported: "'/v2/repositories/acme'",
+      descriptions: [POST_NAMESPACE],
+      suggestions: [
+        [TO_NAMESPACE, "https.request({ hostname: 'hub.docker.com', path: '/v2/namespaces/acme/repositories', method: 'POST' })"],
+      ],
+    }),
+    invalid({
+      code: "https.get('https://hub.docker.com/v2/repositories/acme/app', onResponse)",
+      reported: "'https://hub.docker.com/v2/repositories/acme/app'",
+      descriptions: [GET_REPOSITORY],
+      suggestions: [[TO_REPOSITORY, "https.get('https://hub.docker.com/v2/namespaces/acme/repositories/app', onResponse)"]],
+    }),
+    invalid({
+      code: "new Request('https://hub.docker.com/v2/repositories/acme/app', { method: 'HEAD' })",
+      reported: "'https://hub.docker.com/v2/repositories/acme/app'",
+      descriptions: [HEAD_REPOSITORY],
+      suggestions: [[TO_REPOSITORY, "new Request('https://hub.docker.com/v2/namespaces/acme/repositories/app', { method: 'HEAD' })"]],
+    }),
+    invalid({
+      code: "const options = { url: 'https://hub.docker.com/v2/repositories/acme', method: 'GET' }",
+      reported: "'https://hub.docker.com/v2/repositories/acme'",
+      descriptions: [GET_NAMESPACE],
+      suggestions: [[TO_NAMESPACE, "const options = { url: 'https://hub.docker.com/v2/namespaces/acme/repositories', method: 'GET' }"]],
+    }),
+    invalid({
+      code: "const url = 'https://hub.docker.com/v2/repositories/acme/app'; await fetch(url, { method: 'HEAD' }); console.log(url)",
+      reported: "'https://hub.docker.com/v2/repositories/acme/app'",
+      descriptions: [HEAD_REPOSITORY],
+      suggestions: [
+        [
+          TO_REPOSITORY,
+          "const url = 'https://hub.docker.com/v2/namespaces/acme/repositories/app'; await fetch(url, { method: 'HEAD' }); console.log(url)",
+        ],
+      ],
+    }),
+    // The method is unknown: every deprecated method of the route is named.
+    invalid({
+      code: "const url = 'https://hub.docker.com/v2/repositories/acme'",
+      reported: "'https://hub.docker.com/v2/repositories/acme'",
+      descriptions: [POST_NAMESPACE, GET_NAMESPACE],
+      methodKnown: false,
+      suggestions: [[TO_NAMESPACE, "const url = 'https://hub.docker.com/v2/namespaces/acme/repositories'"]],
+    }),
+    invalid({
+      code: "hub.call('https://hub.docker.com/v2/repositories/acme/app', options)",
+      reported: "'https://hub.docker.com/v2/repositories/acme/app'",
+      descriptions: [GET_REPOSITORY, HEAD_REPOSITORY],
+      methodKnown: false,
+      suggestions: [[TO_REPOSITORY, "hub.call('https://hub.docker.com/v2/namespaces/acme/repositories/app', options)"]],
+    }),
+    invalid({
+      code: "fetch('https://hub.docker.com/v2/repositories/acme/app', init)",
+      reported: "'https://hub.docker.com/v2/repositories/acme/app'",
+      descriptions: [GET_REPOSITORY, HEAD_REPOSITORY],
+      methodKnown: false,
+      suggestions: [[TO_REPOSITORY, "fetch('https://hub.docker.com/v2/namespaces/acme/repositories/app', init)"]],
+    }),
+    invalid({
+      code: "fetch('https://hub.docker.com/v2/repositories', { ...defaults, body })",
+      reported: "'https://hub.docker.com/v2/repositories'",
+      descriptions: [POST_ROOT],
+      methodKnown: false,
+    }),
+    // String forms: concatenation, constants, fallbacks, new URL, relative paths, util.format.
+    invalid({
+      code: "fetch('https://hub.docker.com/v2/repositories/' + ns + '/' + repo)",
+      reported: "'https://hub.docker.com/v2/repositories/' + ns + '/' + repo",
+      descriptions: [GET_REPOSITORY],
+      suggestions: [[TO_REPOSITORY, "fetch('https://hub.docker.com/v2/namespaces/' + ns + '/repositories/' + repo)"]],
+    }),
+    invalid({
+      code: "const HUB = 'https://hub.docker.com';\nconst API = HUB + '/v2';\nfetch(`${API}/repositories/${ns}/${repo}`);",
+      reported: '`${API}/repositories/${ns}/${repo}`',
+      descriptions: [GET_REPOSITORY],
+      suggestions: [
+        [TO_REPOSITORY, "const HUB = 'https://hub.docker.com';\nconst API = HUB + '/v2';\nfetch(`${API}/namespaces/${ns}/repositories/${repo}`);"],
+      ],
+    }),
+    // The path ends in a value whose source has no text after it to write `/repositories` into: no suggestion.
+    invalid({
+      code: "const base = process.env.DOCKER_HUB_URL || 'https://hub.docker.com';\nfetch(base + '/v2/repositories/' + ns, { method: 'POST' });",
+      reported: "base + '/v2/repositories/' + ns",
+      descriptions: [POST_NAMESPACE],
+    }),
+    invalid({
+      code: "fetch(new URL(`repositories/${ns}/${repo}`, 'https://hub.docker.com/v2/'))",
+      reported: "new URL(`repositories/${ns}/${repo}`, 'https://hub.docker.com/v2/')",
+      descriptions: [GET_REPOSITORY],
+      suggestions: [[TO_REPOSITORY, "fetch(new URL(`namespaces/${ns}/repositories/${repo}`, 'https://hub.docker.com/v2/'))"]],
+    }),
+    invalid({
+      code: "const hub = axios.create({ baseURL: 'https://hub.docker.com/v2/' });\nhub.get(`repositories/${ns}`);",
+      reported: '`repositories/${ns}`',
+      descriptions: [GET_NAMESPACE],
+      suggestions: [[TO_NAMESPACE, "const hub = axios.create({ baseURL: 'https://hub.docker.com/v2/' });\nhub.get(`namespaces/${ns}/repositories`);"]],
+    }),
+    invalid({
+      code: 'client.head(`v2/repositories/${ns}/${repo}`)',
+      reported: '`v2/repositories/${ns}/${repo}`',
+      descriptions: [HEAD_REPOSITORY],
+      suggestions: [[TO_REPOSITORY, 'client.head(`v2/namespaces/${ns}/repositories/${repo}`)']],
+    }),
+    invalid({
+      code: "import util from 'node:util';\nfetch(util.format('https://hub.docker.com/v2/repositories/%s/%s', ns, repo));",
+      reported: "util.format('https://hub.docker.com/v2/repositories/%s/%s', ns, repo)",
+      descriptions: [GET_REPOSITORY],
+      suggestions: [
+        [TO_REPOSITORY, "import util from 'node:util';\nfetch(util.format('https://hub.docker.com/v2/namespaces/%s/repositories/%s', ns, repo));"],
+      ],
+    }),
+    // Docker's other Hub host moves to hub.docker.com; a user's own Hub host stays.
+    invalid({
+      code: "fetch('http://registry.hub.docker.com/v2/repositories/acme/app')",
+      reported: "'http://registry.hub.docker.com/v2/repositories/acme/app'",
+      descriptions: [GET_REPOSITORY],
+      suggestions: [[TO_REPOSITORY, "fetch('https://hub.docker.com/v2/namespaces/acme/repositories/app')"]],
+    }),
+    invalid({
+      code: "fetch('https://hub.mirror.example.com/v2/repositories/acme/app')",
+      reported: "'https://hub.mirror.example.com/v2/repositories/acme/app'",
+      settings: { 'docker-api': { hubHosts: ['hub.mirror.example.com'] } },
+      descriptions: [GET_REPOSITORY],
+      suggestions: [[TO_REPOSITORY, "fetch('https://hub.mirror.example.com/v2/namespaces/acme/repositories/app')"]],
+    }),
+    // A bare path: the host is not known, so it may be the Hub.
+    invalid({
+      code: "fetch('/v2/repositories/acme/app', { method: 'HEAD' })",
+      reported: "'/v2/repositories/acme/app'",
+      descriptions: [HEAD_REPOSITORY],
+      suggestions: [[TO_REPOSITORY, "fetch('/v2/namespaces/acme/repositories/app', { method: 'HEAD' })"]],
+    }),
+    // Text with escapes is reported, but not rewritten.
+    invalid({
+      code: "fetch('https://hub.docker.com\\/v2/repositories/acme/app')",
+      reported: "'https://hub.docker.com\\/v2/repositories/acme/app'",
+      descriptions: [GET_REPOSITORY],
+    }),
+  ],
+});
