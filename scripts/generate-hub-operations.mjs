@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 // Derives src/data/hub-operations.generated.ts from Docker's Hub API reference (OpenAPI 3).
-// Usage: node scripts/generate-hub-operations.mjs <path to hub-api-latest.yaml>
-import { readFileSync, writeFileSync } from 'node:fs';
+// Usage: node scripts/generate-hub-operations.mjs <path to hub-api-latest.yaml> [--check]
+// With --check it writes nothing and fails when the committed table differs from the reference.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const OUTPUT = fileURLToPath(new URL('../src/data/hub-operations.generated.ts', import.meta.url));
 
-const referencePath = process.argv[2];
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const referencePath = args.find((arg) => !arg.startsWith('--'));
 if (!referencePath) {
-  console.error('usage: generate-hub-operations.mjs <hub-api-latest.yaml>');
+  console.error('usage: generate-hub-operations.mjs <hub-api-latest.yaml> [--check]');
+  process.exit(2);
+}
+if (!existsSync(referencePath)) {
+  console.error(`generate-hub-operations: no reference file at ${referencePath}`);
   process.exit(2);
 }
 
@@ -39,5 +46,15 @@ const lines = [
   `export const HUB_OPERATIONS = ${JSON.stringify(operations, null, 2)} as const satisfies readonly HubOperation[];`,
   '',
 ];
-writeFileSync(OUTPUT, lines.join('\n'));
-console.log(`wrote ${operations.length} operations to ${OUTPUT}`);
+const generated = lines.join('\n');
+if (check) {
+  const committed = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : '';
+  if (committed !== generated) {
+    console.error(`${OUTPUT} is out of date with ${referencePath}: run npm run generate:tables`);
+    process.exit(1);
+  }
+  console.log(`hub operations table matches ${referencePath} (${operations.length} operations)`);
+} else {
+  writeFileSync(OUTPUT, generated);
+  console.log(`wrote ${operations.length} operations to ${OUTPUT}`);
+}

@@ -1,0 +1,77 @@
+import { Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import packageJson from '../package.json' with { type: 'json' };
+import plugin from '../src/index.js';
+
+const V1_URL = "fetch('https://index.docker.io/v1/repositories/library/nginx/tags')";
+
+describe('the plugin object', () => {
+  it('names itself from package.json', () => {
+    expect(plugin.meta).toEqual({ name: packageJson.name, version: packageJson.version, namespace: 'docker-api' });
+  });
+
+  it('has flat configs that enable every rule of theirs under the docker-api namespace', () => {
+    expect(plugin.configs.recommended).toEqual({
+      name: 'docker-api/recommended',
+      plugins: { 'docker-api': plugin },
+      rules: { 'docker-api/no-deprecated-hub-endpoint': 'error', 'docker-api/no-removed-hub-v1-route': 'error' },
+    });
+    expect(Object.keys(plugin.configs.all.rules).sort()).toEqual(Object.keys(plugin.rules).map((name) => `docker-api/${name}`).sort());
+    expect(plugin.configs['legacy-recommended']).toEqual({ plugins: ['docker-api'], rules: plugin.configs.recommended.rules });
+  });
+
+  it('lints and fixes through the recommended config', () => {
+    const linter = new Linter({ configType: 'flat' });
+    const result = linter.verifyAndFix(V1_URL, [plugin.configs.recommended as Linter.Config]);
+    expect(result.output).toBe("fetch('https://hub.docker.com/v2/namespaces/library/repositories/nginx/tags')");
+    expect(result.messages).toEqual([]);
+  });
+
+  it('links every rule to its page', () => {
+    for (const [name, rule] of Object.entries(plugin.rules)) {
+      expect(rule.meta.docs?.url).toBe(`https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api/blob/main/docs/rules/${name}.md`);
+    }
+  });
+});
+
+describe("settings['docker-api']", () => {
+  const lint = (settings: unknown) =>
+    new Linter({ configType: 'flat' }).verify(V1_URL, [
+      { ...(plugin.configs.recommended as Linter.Config), settings: { 'docker-api': settings } },
+    ]);
+
+  it('accepts extra Hub hosts', () => {
+    expect(lint({ hubHosts: ['hub.mirror.example.com:8443'] })).toHaveLength(1);
+  });
+
+  it.each([
+    ['a string', 'hub.example.com', `Invalid settings['docker-api']: expected an object, got "hub.example.com".`],
+    ['an unknown key', { hubHost: [] }, `Invalid settings['docker-api']: unknown key "hubHost"; known keys: hubHosts.`],
+    [
+      'hosts of the wrong type',
+      { hubHosts: 'hub.example.com' },
+      `Invalid settings['docker-api']: "hubHosts" must be an array of host names such as "hub.mirror.example.com", got "hub.example.com".`,
+    ],
+    [
+      'a URL instead of a host',
+      { hubHosts: ['https://hub.example.com/'] },
+      `Invalid settings['docker-api']: "hubHosts" must be an array of host names such as "hub.mirror.example.com", got ["https://hub.example.com/"].`,
+    ],
+  ])('rejects %s with a readable error', (_, settings, message) => {
+    expect(() => lint(settings)).toThrow(message);
+  });
+});
+
+describe('rule options', () => {
+  it('rejects a route that is not in the table, naming the allowed values', () => {
+    const linter = new Linter({ configType: 'flat' });
+    expect(() =>
+      linter.verify(V1_URL, [
+        {
+          plugins: { 'docker-api': plugin as never },
+          rules: { 'docker-api/no-removed-hub-v1-route': ['error', { ignore: ['/v1/repositories/{name}/tag'] }] },
+        },
+      ]),
+    ).toThrow(/should be equal to one of the allowed values/);
+  });
+});
