@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { HUB_DEPRECATIONS, hubDeprecationKey } from '../src/data/hub-deprecations.js';
+import { HUB_V1_ROUTES } from '../src/data/hub-v1-routes.js';
+import plugin from '../src/index.js';
+
+const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+const readme = read('README.md');
+
+type SchemaProperty = { enum?: string[]; items?: SchemaProperty };
+
+describe.each(Object.entries(plugin.rules))('docs of %s', (name, rule) => {
+  const page = read(`docs/rules/${name}.md`);
+
+  it('opens with the rule description and id', () => {
+    expect(page.split('\n')[0]).toBe(`# ${rule.meta.docs?.description} (\`docker-api/${name}\`)`);
+  });
+
+  it('has the sections a user looks for', () => {
+    for (const heading of ['## Why', '## Examples', '## Options', '## When not to use it']) expect(page).toContain(heading);
+  });
+
+  it('documents every option and every allowed value', () => {
+    const [options] = rule.meta.schema as unknown as [{ properties: Record<string, SchemaProperty> }];
+    for (const [option, schema] of Object.entries(options.properties)) {
+      expect(page).toContain(`### \`${option}\``);
+      for (const value of schema.items?.enum ?? schema.enum ?? []) expect(page).toContain(`- \`${value}\``);
+    }
+  });
+
+  it('is listed in the README rules table', () => {
+    expect(readme).toContain(`| [${name}](docs/rules/${name}.md) | ${rule.meta.docs?.description} |`);
+  });
+});
+
+describe('the rule pages list every table row', () => {
+  it('no-deprecated-hub-endpoint', () => {
+    const page = read('docs/rules/no-deprecated-hub-endpoint.md');
+    for (const row of HUB_DEPRECATIONS) {
+      expect(page).toContain(
+        `| ${row.method} | \`${row.route}\` | ${row.markedOn} | [${row.replacement.name}](${row.replacement.docUrl}) (\`${row.replacement.method} ${row.replacement.route}\`) |`,
+      );
+      expect(page).toContain(`- \`${hubDeprecationKey(row)}\``);
+    }
+  });
+
+  it('no-removed-hub-v1-route', () => {
+    const page = read('docs/rules/no-removed-hub-v1-route.md');
+    for (const row of HUB_V1_ROUTES) {
+      expect(page).toContain(`| \`${row.route}\` | ${row.replacement ? `\`${row.replacement}\`` : 'none named by Docker'} |`);
+    }
+  });
+});
