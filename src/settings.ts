@@ -1,16 +1,19 @@
 import type { TSESLint } from '@typescript-eslint/utils';
+import { parseApiVersion } from './data/engine-versions.js';
 import { HUB_HOSTS } from './data/hub-hosts.js';
 
 /** `settings['docker-api']` of a user's ESLint config, read and checked. */
 export interface DockerApiSettings {
   /** Hosts that serve the Docker Hub API: Docker's own and the user's extra ones (a mirror, a proxy). */
   readonly hubHosts: ReadonlySet<string>;
+  /** The Engine API version the project uses (`1.47`), for suggestions that add a version prefix. */
+  readonly engineApiVersion: string | null;
 }
 
 export const SETTINGS_KEY = 'docker-api';
 
 const cache = new WeakMap<object, DockerApiSettings>();
-const DEFAULTS: DockerApiSettings = { hubHosts: new Set(HUB_HOSTS) };
+const DEFAULTS: DockerApiSettings = { hubHosts: new Set(HUB_HOSTS), engineApiVersion: null };
 
 export class DockerApiSettingsError extends Error {
   constructor(detail: string) {
@@ -32,21 +35,32 @@ export function readSettings(context: Readonly<TSESLint.RuleContext<string, read
   return settings;
 }
 
-const KNOWN_KEYS = new Set(['hubHosts']);
+const KNOWN_KEYS = new Set(['hubHosts', 'engineApiVersion']);
 
 function parseSettings(raw: Record<string, unknown>): DockerApiSettings {
   const unknownKey = Object.keys(raw).find((key) => !KNOWN_KEYS.has(key));
   if (unknownKey !== undefined) {
     throw new DockerApiSettingsError(`unknown key "${unknownKey}"; known keys: ${[...KNOWN_KEYS].join(', ')}.`);
   }
-  const { hubHosts } = raw;
-  if (hubHosts === undefined) return DEFAULTS;
+  return { hubHosts: parseHubHosts(raw.hubHosts), engineApiVersion: parseEngineApiVersion(raw.engineApiVersion) };
+}
+
+function parseHubHosts(hubHosts: unknown): ReadonlySet<string> {
+  if (hubHosts === undefined) return DEFAULTS.hubHosts;
   if (!Array.isArray(hubHosts) || !hubHosts.every((host) => typeof host === 'string' && /^[\w.-]+(?::\d+)?$/.test(host))) {
     throw new DockerApiSettingsError(
       `"hubHosts" must be an array of host names such as "hub.mirror.example.com", got ${describe(hubHosts)}.`,
     );
   }
-  return { hubHosts: new Set([...HUB_HOSTS, ...hubHosts.map((host: string) => host.toLowerCase().replace(/:\d+$/, ''))]) };
+  return new Set([...HUB_HOSTS, ...hubHosts.map((host: string) => host.toLowerCase().replace(/:\d+$/, ''))]);
+}
+
+function parseEngineApiVersion(version: unknown): string | null {
+  if (version === undefined) return null;
+  if (typeof version !== 'string' || parseApiVersion(version) === null) {
+    throw new DockerApiSettingsError(`"engineApiVersion" must be a version such as "1.47", got ${describe(version)}.`);
+  }
+  return version;
 }
 
 function describe(value: unknown): string {

@@ -14,7 +14,13 @@ describe('the plugin object', () => {
     expect(plugin.configs.recommended).toEqual({
       name: 'docker-api/recommended',
       plugins: { 'docker-api': plugin },
-      rules: { 'docker-api/no-deprecated-hub-endpoint': 'error', 'docker-api/no-removed-hub-v1-route': 'error' },
+      rules: {
+        'docker-api/no-deprecated-hub-endpoint': 'error',
+        'docker-api/no-legacy-curl-socket-url': 'warn',
+        'docker-api/no-removed-hub-v1-route': 'error',
+        'docker-api/no-unsupported-engine-api-version': 'error',
+        'docker-api/require-engine-api-version': 'error',
+      },
     });
     expect(Object.keys(plugin.configs.all.rules).sort()).toEqual(Object.keys(plugin.rules).map((name) => `docker-api/${name}`).sort());
     expect(plugin.configs['legacy-recommended']).toEqual({ plugins: ['docker-api'], rules: plugin.configs.recommended.rules });
@@ -46,7 +52,16 @@ describe("settings['docker-api']", () => {
 
   it.each([
     ['a string', 'hub.example.com', `Invalid settings['docker-api']: expected an object, got "hub.example.com".`],
-    ['an unknown key', { hubHost: [] }, `Invalid settings['docker-api']: unknown key "hubHost"; known keys: hubHosts.`],
+    [
+      'an unknown key',
+      { hubHost: [] },
+      `Invalid settings['docker-api']: unknown key "hubHost"; known keys: hubHosts, engineApiVersion.`,
+    ],
+    [
+      'a malformed engine API version',
+      { engineApiVersion: 'v1.47' },
+      `Invalid settings['docker-api']: "engineApiVersion" must be a version such as "1.47", got "v1.47".`,
+    ],
     [
       'hosts of the wrong type',
       { hubHosts: 'hub.example.com' },

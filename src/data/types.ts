@@ -8,3 +8,13 @@ export interface HubOperation {
   readonly summary: string;
   readonly deprecated: boolean;
 }
+
+/** One operation of the Docker Engine API reference. */
+export interface EngineRoute {
+  readonly method: HttpMethod;
+  /** The path without the version prefix, with `{param}` placeholders. */
+  readonly path: string;
+  readonly operationId: string;
+  /** The media types the request body is read as; empty when the operation takes no body. */
+  readonly bodyTypes: readonly string[];
+}

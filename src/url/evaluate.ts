@@ -1,5 +1,6 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
 import { unwrap, type SourceCode } from './ast.js';
+import { escapeAwarePieces } from './literal-pieces.js';
 import { resolveAgainst } from './resolve.js';
 import { constantValueNode, isBuiltinModule, moduleBinding } from './scope.js';
 import { hole, staticValue, text, type Piece, type StringShape } from './string-shape.js';
@@ -29,7 +30,7 @@ function evaluateNode(node: Node, sourceCode: SourceCode, depth: number): String
 function evaluateUncached(node: Node, original: Node, sourceCode: SourceCode, depth: number): StringShape {
   switch (node.type) {
     case AST_NODE_TYPES.Literal:
-      return [literalPiece(node)];
+      return literalPieces(node);
     case AST_NODE_TYPES.TemplateLiteral:
       if (node.parent.type === AST_NODE_TYPES.TaggedTemplateExpression) return [hole(original)];
       return templatePieces(node, sourceCode, depth);
@@ -50,16 +51,19 @@ function evaluateUncached(node: Node, original: Node, sourceCode: SourceCode, de
   }
 }
 
-function literalPiece(node: TSESTree.Literal): Piece {
+function literalPieces(node: TSESTree.Literal): Piece[] {
   if (typeof node.value === 'string') {
     const inner = node.raw.slice(1, -1);
-    return text(node.value, inner === node.value ? node.range[0] + 1 : null);
+    if (inner === node.value) return [text(node.value, node.range[0] + 1)];
+    // JSX attribute strings have no escapes; their entities (`&amp;`) leave the value unmapped.
+    if (node.parent.type === AST_NODE_TYPES.JSXAttribute) return [text(node.value, null)];
+    return escapeAwarePieces(inner, node.range[0] + 1, node.value, false);
   }
-  if (node.value === null && !('regex' in node)) return text('null', null);
+  if (node.value === null && !('regex' in node)) return [text('null', null)];
   if (typeof node.value === 'number' || typeof node.value === 'boolean' || typeof node.value === 'bigint') {
-    return text(String(node.value), null);
+    return [text(String(node.value), null)];
   }
-  return hole(node);
+  return [hole(node)];
 }
 
 function templatePieces(node: TSESTree.TemplateLiteral, sourceCode: SourceCode, depth: number): Piece[] {
@@ -71,8 +75,10 @@ function templatePieces(node: TSESTree.TemplateLiteral, sourceCode: SourceCode, 
     } else {
       // Empty quasis are kept: a fix may need to write text right after a `${...}`.
       const innerStart = quasi.range[0] + 1;
-      const maps = quasi.value.raw === cooked && sourceCode.text.startsWith(cooked, innerStart);
-      pieces.push(text(cooked, maps ? innerStart : null));
+      const { raw } = quasi.value;
+      if (!sourceCode.text.startsWith(raw, innerStart)) pieces.push(text(cooked, null));
+      else if (raw === cooked) pieces.push(text(cooked, innerStart));
+      else appendAll(pieces, escapeAwarePieces(raw, innerStart, cooked, true));
     }
     const expression = node.expressions[index];
     if (expression) appendAll(pieces, evaluateNode(expression, sourceCode, depth));

@@ -20,11 +20,16 @@ export function compileRoute(route: string): RouteTemplate {
 
 /** The URL's path segment for each parameter of the route, or null when the path is not this route. */
 export function matchRoute(template: RouteTemplate, url: UrlShape): ReadonlyMap<string, Segment> | null {
-  if (url.segments.length !== template.segments.length) return null;
+  return matchSegments(template, url.segments);
+}
+
+/** The segment for each parameter when these segments are the route, else null. */
+export function matchSegments(template: RouteTemplate, segments: readonly Segment[]): ReadonlyMap<string, Segment> | null {
+  if (segments.length !== template.segments.length) return null;
   const params = new Map<string, Segment>();
   for (let index = 0; index < template.segments.length; index++) {
     const expected = template.segments[index]!;
-    const actual = url.segments[index]!;
+    const actual = segments[index]!;
     if ('literal' in expected) {
       if (!actual.isStatic || actual.text !== expected.literal) return null;
     } else {

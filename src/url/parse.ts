@@ -1,3 +1,4 @@
+import type { HttpMethod } from '../data/types.js';
 import { HOLE, type FlatString } from './string-shape.js';
 
 /** A stretch of flat text: [start, end). */
@@ -22,6 +23,14 @@ export interface UrlShape extends Span {
   readonly origin: Span | null;
   /** Lower-cased host when written statically; null when absent or built at run time. */
   readonly host: string | null;
+  /** The port when written statically. */
+  readonly port: string | null;
+  /** The Unix socket of `unix:/var/run/docker.sock:/path` (got) or `http://unix:/var/run/docker.sock:/path` (request). */
+  readonly socket: Span | null;
+  /** `http:/v1.55/...`: the one-slash form of curl before 7.50.0. */
+  readonly isLegacyCurlForm: boolean;
+  /** The method of a raw HTTP request line (`GET /containers/json HTTP/1.1`). */
+  readonly method: HttpMethod | null;
   /** True when the path does not start with `/` and no origin stands before it. */
   readonly isRelative: boolean;
   readonly path: Span;
@@ -32,48 +41,49 @@ export interface UrlShape extends Span {
 }
 
 const SCHEME = /^[a-z][\d+.a-z-]*:\/\//i;
-const EMBEDDED_URL = /[a-z][\d+.a-z-]*:\/\/[^\s"'<>`]*/gi;
+const LEGACY_CURL_FORM = /^https?:\/(?!\/)/i;
+const UNIX_SOCKET_FORM = /^unix:\//i;
+const EMBEDDED_URL = /(?:[a-z][\d+.a-z-]*:\/\/|https?:\/(?!\/)|unix:\/)[^\s"'<>`]*/gi;
+const REQUEST_LINE = /(?:^|\n)(GET|HEAD|POST|PUT|DELETE|PATCH|OPTIONS) (\/[^\s]*) HTTP\/\d/g;
 const WHITESPACE = /\s/;
 
 /**
- * The URLs in a string: the whole string when it is one URL or path, or each `scheme://` URL
- * in a string of several words (a command line, a message).
+ * The URLs in a string: the whole string when it is one URL or path; else each URL in a string of
+ * several words (a command line, a message) and the path of each raw HTTP request line.
  */
 export function parseUrls(flat: FlatString): UrlShape[] {
   if (!WHITESPACE.test(flat.text)) {
-    const url = parseUrl(flat, 0, flat.text.length);
+    const url = parseUrl(flat, 0, flat.text.length, null);
     return url ? [url] : [];
   }
   const urls: UrlShape[] = [];
   for (const match of flat.text.matchAll(EMBEDDED_URL)) {
-    const url = parseUrl(flat, match.index, match.index + match[0].length);
+    const url = parseUrl(flat, match.index, match.index + match[0].length, null);
+    if (url) urls.push(url);
+  }
+  for (const match of flat.text.matchAll(REQUEST_LINE)) {
+    const pathStart = match.index + match[0].indexOf(match[2]!, match[1]!.length);
+    const url = parseUrl(flat, pathStart, pathStart + match[2]!.length, match[1] as HttpMethod);
     if (url) urls.push(url);
   }
   return urls;
 }
 
-function parseUrl(flat: FlatString, start: number, end: number): UrlShape | null {
+interface Prefix {
+  scheme: string | null;
+  origin: Span | null;
+  host: string | null;
+  port: string | null;
+  socket: Span | null;
+  isLegacyCurlForm: boolean;
+  pathStart: number;
+}
+
+function parseUrl(flat: FlatString, start: number, end: number, method: HttpMethod | null): UrlShape | null {
+  const prefix = readPrefix(flat.text, start, end);
+  if (!prefix) return null;
   const source = flat.text;
-  let scheme: string | null = null;
-  let origin: Span | null = null;
-  let host: string | null = null;
-  let pathStart = start;
-  const schemeMatch = SCHEME.exec(source.slice(start, Math.min(end, start + 64)));
-  if (schemeMatch) {
-    scheme = schemeMatch[0].slice(0, -3).toLowerCase();
-    const authorityStart = start + schemeMatch[0].length;
-    pathStart = endOfAuthority(source, authorityStart, end);
-    origin = { start, end: pathStart };
-    host = hostOf(source.slice(authorityStart, pathStart));
-  } else if (source.startsWith(HOLE, start)) {
-    while (pathStart < end && source[pathStart] === HOLE) pathStart++;
-    if (source[pathStart] !== '/') return null;
-    origin = { start, end: pathStart };
-  } else if (source.startsWith('//', start)) {
-    pathStart = endOfAuthority(source, start + 2, end);
-    origin = { start, end: pathStart };
-    host = hostOf(source.slice(start + 2, pathStart));
-  }
+  const { pathStart } = prefix;
   let pathEnd = pathStart;
   while (pathEnd < end && source[pathEnd] !== '?' && source[pathEnd] !== '#') pathEnd++;
   let query: Span | null = null;
@@ -81,18 +91,67 @@ function parseUrl(flat: FlatString, start: number, end: number): UrlShape | null
     const hash = source.indexOf('#', pathEnd);
     query = { start: pathEnd + 1, end: hash === -1 || hash > end ? end : hash };
   }
+  const { pathStart: _, ...parts } = prefix;
   return {
     flat,
     start,
     end,
-    scheme,
-    origin,
-    host,
-    isRelative: origin === null && source[pathStart] !== '/',
+    ...parts,
+    method,
+    isRelative: prefix.origin === null && source[pathStart] !== '/',
     path: { start: pathStart, end: pathEnd },
     segments: splitSegments(source, pathStart, pathEnd),
     query,
   };
+}
+
+/** Everything before the path: scheme, authority, socket. Null when the text cannot start a URL. */
+function readPrefix(source: string, start: number, end: number): Prefix | null {
+  const none: Prefix = { scheme: null, origin: null, host: null, port: null, socket: null, isLegacyCurlForm: false, pathStart: start };
+  const head = source.slice(start, Math.min(end, start + 64));
+  if (UNIX_SOCKET_FORM.test(head)) {
+    return { ...none, scheme: 'unix', ...socketAndPath(source, start, start + 'unix:'.length, end) };
+  }
+  const scheme = SCHEME.exec(head);
+  if (scheme) {
+    const authorityStart = start + scheme[0].length;
+    const authorityEnd = endOfAuthority(source, authorityStart, end);
+    const authority = source.slice(authorityStart, authorityEnd);
+    const schemeName = scheme[0].slice(0, -3).toLowerCase();
+    if (authority.toLowerCase() === 'unix:') {
+      return { ...none, scheme: schemeName, ...socketAndPath(source, start, authorityEnd, end), host: 'unix' };
+    }
+    return {
+      ...none,
+      scheme: schemeName,
+      origin: { start, end: authorityEnd },
+      ...hostAndPort(authority),
+      pathStart: authorityEnd,
+    };
+  }
+  const legacy = LEGACY_CURL_FORM.exec(head);
+  if (legacy) {
+    const pathStart = start + legacy[0].length - 1;
+    return { ...none, scheme: legacy[0].slice(0, -2).toLowerCase(), origin: { start, end: pathStart }, isLegacyCurlForm: true, pathStart };
+  }
+  if (source.startsWith(HOLE, start)) {
+    let pathStart = start;
+    while (pathStart < end && source[pathStart] === HOLE) pathStart++;
+    return source[pathStart] === '/' ? { ...none, origin: { start, end: pathStart }, pathStart } : null;
+  }
+  if (source.startsWith('//', start)) {
+    const authorityEnd = endOfAuthority(source, start + 2, end);
+    return { ...none, origin: { start, end: authorityEnd }, ...hostAndPort(source.slice(start + 2, authorityEnd)), pathStart: authorityEnd };
+  }
+  return none;
+}
+
+/** `/var/run/docker.sock:/containers/json`: the socket runs to the colon, the path follows it. */
+function socketAndPath(source: string, originStart: number, socketStart: number, end: number) {
+  const colon = source.indexOf(':', socketStart);
+  const socketEnd = colon === -1 || colon > end ? end : colon;
+  const pathStart = Math.min(socketEnd + 1, end);
+  return { origin: { start: originStart, end: pathStart }, socket: { start: socketStart, end: socketEnd }, pathStart };
 }
 
 function endOfAuthority(source: string, from: number, end: number): number {
@@ -101,11 +160,15 @@ function endOfAuthority(source: string, from: number, end: number): number {
   return index;
 }
 
-function hostOf(authority: string): string | null {
-  if (authority.includes(HOLE)) return null;
+function hostAndPort(authority: string): { host: string | null; port: string | null } {
   const withoutUser = authority.slice(authority.lastIndexOf('@') + 1);
-  const withoutPort = withoutUser.replace(/:\d*$/, '');
-  return withoutPort.toLowerCase();
+  const port = /:([^:\]]*)$/.exec(withoutUser);
+  const portText = port ? port[1]! : null;
+  const host = port ? withoutUser.slice(0, port.index) : withoutUser;
+  return {
+    host: host.includes(HOLE) ? null : host.toLowerCase(),
+    port: portText === null || portText.includes(HOLE) || portText === '' ? null : portText,
+  };
 }
 
 function splitSegments(source: string, start: number, end: number): Segment[] {

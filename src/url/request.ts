@@ -1,6 +1,15 @@
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
 import type { HttpMethod } from '../data/types.js';
-import { effectiveParent, findProperty, isFunctionNode, mayHaveHiddenProperty, memberPath, unwrap, type SourceCode } from './ast.js';
+import {
+  effectiveParent,
+  findProperty,
+  isFunctionNode,
+  mayHaveHiddenProperty,
+  memberPath,
+  propertyName,
+  unwrap,
+  type SourceCode,
+} from './ast.js';
 import { evaluate } from './evaluate.js';
 import { constantValueNode, findVariable } from './scope.js';
 import { staticValue, type StringShape } from './string-shape.js';
@@ -15,11 +24,25 @@ export interface RequestContext {
   readonly base: StringShape | null;
   /** A host given beside a path (`http.request({ hostname, path })`). */
   readonly host: string | null;
-  /** The string defines a server route (`app.get('/path', handler)`); it is no request. */
+  /** The string defines a server route (`app.get('/path', handler)`, `{ path, handler }`); it is no request. */
   readonly isRouteDefinition: boolean;
+  /** The request goes through a Unix socket option (`socketPath`), set in place or later. */
+  readonly hasSocketOption: boolean;
+  /** A client library adds the version prefix itself (docker-modem's `modem.dial({ path })`). */
+  readonly isVersionedByLibrary: boolean;
 }
 
-const UNKNOWN: RequestContext = { methods: null, base: null, host: null, isRouteDefinition: false };
+const UNKNOWN: RequestContext = {
+  methods: null,
+  base: null,
+  host: null,
+  isRouteDefinition: false,
+  hasSocketOption: false,
+  isVersionedByLibrary: false,
+};
+
+/** docker-modem's call, which puts `/v<version>` before the path when it was given a version. */
+const LIBRARY_VERSIONED_CALLS = new Set(['dial']);
 
 const HTTP_METHODS = new Set<string>(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
 
@@ -75,21 +98,22 @@ function callContext(call: TSESTree.CallExpression | TSESTree.NewExpression, sou
   const options = later.find((arg): arg is TSESTree.ObjectExpression => arg.type === AST_NODE_TYPES.ObjectExpression);
   const calleePath = memberPath(callee);
   const calleeName = calleePath?.[calleePath.length - 1];
+  const hasSocketOption = options !== undefined && hasSocketPath(options, sourceCode);
   if (calleePath && calleePath.length > 1 && calleeName !== undefined && METHOD_HELPERS.has(calleeName)) {
     return {
+      ...UNKNOWN,
       methods: new Set([METHOD_HELPERS.get(calleeName)!]),
       base: instanceBase(callee, sourceCode),
-      host: null,
-      isRouteDefinition: false,
+      hasSocketOption,
     };
   }
-  if (!isClientCall(calleePath)) return UNKNOWN;
+  if (!isClientCall(calleePath)) return { ...UNKNOWN, hasSocketOption };
   const optionsArg = later[0];
   return {
+    ...UNKNOWN,
     methods: optionsArg === undefined ? new Set(['GET']) : optionsMethods(optionsArg, sourceCode),
     base: options ? baseOf(options, sourceCode) : null,
-    host: null,
-    isRouteDefinition: false,
+    hasSocketOption,
   };
 }
 
@@ -119,18 +143,57 @@ function methodOf(node: Node, sourceCode: SourceCode): ReadonlySet<HttpMethod> |
 function optionsContext(property: TSESTree.Property, object: TSESTree.ObjectExpression, sourceCode: SourceCode): RequestContext {
   const key = property.key.type === AST_NODE_TYPES.Identifier && !property.computed ? property.key.name : null;
   if (key === null || !URL_PROPERTIES.has(key)) return UNKNOWN;
+  if (object.properties.some((other) => other.type === AST_NODE_TYPES.Property && isFunctionNode(unwrap(other.value)))) {
+    return { ...UNKNOWN, isRouteDefinition: true };
+  }
   const { parent, child } = effectiveParent(object);
-  const isClientOptions =
+  const isArgument =
     (parent?.type === AST_NODE_TYPES.CallExpression || parent?.type === AST_NODE_TYPES.NewExpression) &&
-    parent.arguments.includes(child as TSESTree.CallExpressionArgument) &&
-    isClientCall(memberPath(parent.callee));
+    parent.arguments.includes(child as TSESTree.CallExpressionArgument);
+  const calleePath = isArgument ? memberPath(parent.callee) : null;
+  if (calleePath && LIBRARY_VERSIONED_CALLS.has(calleePath[calleePath.length - 1]!)) {
+    return { ...UNKNOWN, isVersionedByLibrary: true };
+  }
+  const isClientOptions = isClientCall(calleePath);
   const method = findProperty(object, 'method');
   const methods = method
     ? methodOf(method.value, sourceCode)
     : isClientOptions && !mayHaveHiddenProperty(object)
       ? new Set<HttpMethod>(['GET'])
       : null;
-  return { methods, base: baseOf(object, sourceCode), host: hostOf(object, sourceCode), isRouteDefinition: false };
+  return {
+    ...UNKNOWN,
+    methods,
+    base: baseOf(object, sourceCode),
+    host: hostOf(object, sourceCode),
+    hasSocketOption: hasSocketPath(object, sourceCode),
+  };
+}
+
+/**
+ * Whether an options object sends through a Unix socket: a `socketPath` property anywhere in it
+ * (undici nests it in `dispatcher`), or `options.socketPath = ...` after it was declared.
+ */
+function hasSocketPath(node: Node, sourceCode: SourceCode): boolean {
+  let object: Node | null = unwrap(node);
+  if (object.type === AST_NODE_TYPES.Identifier) object = constantValueNode(sourceCode, object);
+  if (object?.type !== AST_NODE_TYPES.ObjectExpression) return false;
+  if (sourceCode.getText(object).includes('socketPath')) return true;
+  const { parent } = effectiveParent(object);
+  if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = findVariable(sourceCode, parent.id);
+  return (
+    variable?.references.some((reference) => {
+      const member = reference.identifier.parent;
+      return (
+        member?.type === AST_NODE_TYPES.MemberExpression &&
+        member.object === reference.identifier &&
+        propertyName(member) === 'socketPath' &&
+        member.parent.type === AST_NODE_TYPES.AssignmentExpression &&
+        member.parent.left === member
+      );
+    }) ?? false
+  );
 }
 
 function baseOf(object: TSESTree.ObjectExpression, sourceCode: SourceCode): StringShape | null {
@@ -199,5 +262,5 @@ function referencesContext(declarator: TSESTree.VariableDeclarator, sourceCode: 
     for (const method of context.methods) methods.add(method);
   }
   if (requests === 0) return { ...UNKNOWN, isRouteDefinition: routeDefinitions > 0 };
-  return { methods, base: null, host: null, isRouteDefinition: false };
+  return { ...UNKNOWN, methods };
 }

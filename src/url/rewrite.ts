@@ -121,3 +121,9 @@ function runEdit(
   const range = sourceRange(url.flat, start + prefix, start + before.length - suffix, within);
   return range ? { range, text: replacement } : null;
 }
+
+/** The edit that replaces flat text [from, to) of a URL with `text`; null when the source cannot take it there. */
+export function replaceSpan(url: UrlShape, from: number, to: number, text: string, within: readonly [number, number]): Edit | null {
+  const edit = runEdit(url, from, url.flat.text.slice(from, to), text, within);
+  return edit === 'unchanged' ? null : edit;
+}

@@ -303,10 +303,17 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
       descriptions: [HEAD_REPOSITORY],
       suggestions: [[TO_REPOSITORY, "fetch('/v2/namespaces/acme/repositories/app', { method: 'HEAD' })"]],
     }),
-    // Text with escapes is reported, but not rewritten.
+    // An escape outside the rewritten text stays as written.
     invalid({
       code: "fetch('https://hub.docker.com\\/v2/repositories/acme/app')",
       reported: "'https://hub.docker.com\\/v2/repositories/acme/app'",
+      descriptions: [GET_REPOSITORY],
+      suggestions: [[TO_REPOSITORY, "fetch('https://hub.docker.com\\/v2/namespaces/acme/repositories/app')"]],
+    }),
+    // A rewrite that would have to cut through an escape is not offered.
+    invalid({
+      code: "fetch('https://hub.docker.com/v2/repositories\\/acme/app')",
+      reported: "'https://hub.docker.com/v2/repositories\\/acme/app'",
       descriptions: [GET_REPOSITORY],
     }),
   ],

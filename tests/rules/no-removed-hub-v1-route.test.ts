@@ -215,13 +215,28 @@ ruleTester.run('no-removed-hub-v1-route', rule, {
       replacement: TAGS,
       output: null,
     }),
-    // Text with escapes is reported, but not rewritten.
+    // Escapes outside the rewritten text stay as written.
     invalid({
       code: "fetch('https:\\/\\/hub.docker.com/v1/repositories/acme/app/tags')",
       reported: "'https:\\/\\/hub.docker.com/v1/repositories/acme/app/tags'",
       route: '/v1/repositories/{namespace}/{name}/tags',
       replacement: TAGS,
+      output: "fetch('https:\\/\\/hub.docker.com/v2/namespaces/acme/repositories/app/tags')",
+    }),
+    // A rewrite that would have to cut through an escape is not made.
+    invalid({
+      code: "fetch('https://hub.docker.com/v1/reposit\\u006Fries/acme/app/tags')",
+      reported: "'https://hub.docker.com/v1/reposit\\u006Fries/acme/app/tags'",
+      route: '/v1/repositories/{namespace}/{name}/tags',
+      replacement: TAGS,
       output: null,
+    }),
+    invalid({
+      code: 'fetch(`https://hub.docker.com/v1/repositories/${ns}/app/tags\\n`)',
+      reported: '`https://hub.docker.com/v1/repositories/${ns}/app/tags\\n`',
+      route: '/v1/repositories/{namespace}/{name}/tags',
+      replacement: TAGS,
+      output: 'fetch(`https://hub.docker.com/v2/namespaces/${ns}/repositories/app/tags\\n`)',
     }),
     // A user's own Hub host, named in settings, is kept.
     invalid({

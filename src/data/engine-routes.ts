@@ -1,0 +1,45 @@
+import { ENGINE_ROUTES } from './engine-routes.generated.js';
+import { compileRoute, type RouteTemplate } from '../url/match.js';
+import type { EngineRoute, HttpMethod } from './types.js';
+
+/** The calls a client sends without a version to learn the daemon's version (negotiation). */
+export const ENGINE_NEGOTIATION_ROUTES: ReadonlySet<string> = new Set(['/_ping', '/version']);
+
+/**
+ * First segments whose routes, once they name a second, Docker-only word (`/containers/json`,
+ * `/images/create`, `/exec/{id}/start`), no other API is likely to use. Without a transport
+ * hint only such routes are read as engine requests: `/tasks/{id}`, `/services/{id}` or `/info`
+ * could belong to any REST API.
+ */
+const DISTINCTIVE_FIRST_SEGMENTS = new Set(['containers', 'images', 'exec', 'swarm', 'system', 'plugins', 'distribution']);
+
+/** One engine path template and what the reference says of it. */
+export interface EngineRouteTemplate {
+  readonly path: string;
+  readonly template: RouteTemplate;
+  readonly methods: readonly HttpMethod[];
+  readonly operations: readonly EngineRoute[];
+  /** Docker's own without any transport hint. */
+  readonly distinctive: boolean;
+}
+
+function isDistinctive(segments: readonly string[]): boolean {
+  const literalAfterFirst = segments.slice(1).some((segment) => !segment.startsWith('{'));
+  if (!literalAfterFirst) return false;
+  return DISTINCTIVE_FIRST_SEGMENTS.has(segments[0]!) || segments[segments.length - 1] === 'prune';
+}
+
+export const ENGINE_ROUTE_TEMPLATES: readonly EngineRouteTemplate[] = [
+  ...new Set(ENGINE_ROUTES.map((route) => route.path)),
+].map((path) => {
+  const operations = ENGINE_ROUTES.filter((route) => route.path === path);
+  const template = compileRoute(path);
+  const segments = template.segments.map((segment) => ('literal' in segment ? segment.literal : `{${segment.param}}`));
+  return {
+    path,
+    template,
+    methods: operations.map((operation) => operation.method),
+    operations,
+    distinctive: isDistinctive(segments),
+  };
+});

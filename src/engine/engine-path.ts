@@ -1,0 +1,137 @@
+import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { ENGINE_ROUTE_TEMPLATES, type EngineRouteTemplate } from '../data/engine-routes.js';
+import { parseApiVersion, type ApiVersion } from '../data/engine-versions.js';
+import type { SourceCode } from '../url/ast.js';
+import { matchSegments } from '../url/match.js';
+import type { Segment, Span, UrlShape } from '../url/parse.js';
+import type { UrlOccurrence } from '../url/pipeline.js';
+import { constantValueNode } from '../url/scope.js';
+import { HOLE } from '../url/string-shape.js';
+
+/** What stands before the route in an engine path. */
+export type VersionPrefix =
+  | { readonly kind: 'none' }
+  /** Built at run time: `/${API_VERSION}/...`, `/v${version}/...`. */
+  | { readonly kind: 'dynamic'; readonly segment: Segment }
+  | { readonly kind: 'version'; readonly text: string; readonly version: ApiVersion; readonly segment: Segment }
+  /** Looks like a version but is not `v<major>.<minor>`: `/v1/`, `/v1.x/`, `/1.41/`. */
+  | { readonly kind: 'malformed'; readonly text: string; readonly segment: Segment };
+
+/** A string read as a request to the Docker Engine API. */
+export interface EnginePath {
+  readonly occurrence: UrlOccurrence;
+  readonly route: EngineRouteTemplate;
+  readonly params: ReadonlyMap<string, Segment>;
+  readonly prefix: VersionPrefix;
+  /** Something other than the path says the request goes to a Docker daemon. */
+  readonly hasTransportHint: boolean;
+}
+
+const VERSION = /^v(\d+\.\d+)$/;
+const VERSION_LOOKALIKE = /^v?\d[\d.a-z]*$/i;
+const DYNAMIC_VERSION = new RegExp(`^v?${HOLE}+$`);
+const ENGINE_PORTS = new Set(['2375', '2376']);
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0', 'unix', 'docker', 'host.docker.internal']);
+const SOCKET_WORDS = ['--unix-socket', 'docker.sock'];
+
+const routesByFirstSegment = new Map<string, EngineRouteTemplate[]>();
+for (const route of ENGINE_ROUTE_TEMPLATES) {
+  const first = route.template.segments[0];
+  const key = first && 'literal' in first ? first.literal : '';
+  routesByFirstSegment.set(key, [...(routesByFirstSegment.get(key) ?? []), route]);
+}
+// Where a path fits two templates (`/containers/json` and `/containers/{id}`), the one with more words wins.
+for (const routes of routesByFirstSegment.values()) {
+  routes.sort((a, b) => literalCount(b) - literalCount(a));
+}
+
+function literalCount(route: EngineRouteTemplate): number {
+  return route.template.segments.filter((segment) => 'literal' in segment).length;
+}
+
+function matchEngineRoute(segments: readonly Segment[]): { route: EngineRouteTemplate; params: ReadonlyMap<string, Segment> } | null {
+  const first = segments[0];
+  if (!first?.isStatic) return null;
+  for (const route of routesByFirstSegment.get(first.text) ?? []) {
+    const params = matchSegments(route.template, segments);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+const cache = new WeakMap<UrlShape, EnginePath | null>();
+
+/** The engine request a URL makes, or null when nothing says it is one. Computed once per URL. */
+export function enginePathOf(occurrence: UrlOccurrence, sourceCode: SourceCode): EnginePath | null {
+  const cached = cache.get(occurrence.url);
+  if (cached !== undefined) return cached;
+  const result = readEnginePath(occurrence, sourceCode);
+  cache.set(occurrence.url, result);
+  return result;
+}
+
+function readEnginePath(occurrence: UrlOccurrence, sourceCode: SourceCode): EnginePath | null {
+  const { url, request } = occurrence;
+  if (url.isRelative || request.isVersionedByLibrary) return null;
+  const { segments } = url;
+  // Podman's own API, and route patterns of servers and routers, are not Docker engine requests.
+  if (segments.some((segment) => segment.text === 'libpod' || (segment.isStatic && segment.text.startsWith(':')))) return null;
+  const [first, ...rest] = segments;
+  if (!first) return null;
+  const prefixed = readPrefix(first);
+  const prefixedMatch = prefixed ? matchEngineRoute(rest) : null;
+  const match = prefixedMatch ?? matchEngineRoute(segments);
+  if (!match) return null;
+  const prefix: VersionPrefix = prefixedMatch ? prefixed! : { kind: 'none' };
+  const hasTransportHint = transportHint(occurrence, sourceCode);
+  const isLocal = url.host === null || LOCAL_HOSTS.has(url.host);
+  const isEngine = prefix.kind === 'version' || hasTransportHint || (match.route.distinctive && isLocal);
+  return isEngine ? { occurrence, route: match.route, params: match.params, prefix, hasTransportHint } : null;
+}
+
+function readPrefix(segment: Segment): VersionPrefix | null {
+  if (!segment.isStatic) return DYNAMIC_VERSION.test(segment.text) ? { kind: 'dynamic', segment } : null;
+  const version = VERSION.exec(segment.text);
+  if (version) return { kind: 'version', text: version[1]!, version: parseApiVersion(version[1]!)!, segment };
+  return VERSION_LOOKALIKE.test(segment.text) ? { kind: 'malformed', text: segment.text, segment } : null;
+}
+
+/** A Unix socket, a daemon port, `DOCKER_HOST`, or a `docker.sock` path in the request or around it. */
+function transportHint({ node, url, request }: UrlOccurrence, sourceCode: SourceCode): boolean {
+  if (url.socket !== null || request.hasSocketOption) return true;
+  if (url.port !== null && ENGINE_PORTS.has(url.port)) return true;
+  if (SOCKET_WORDS.some((word) => url.flat.text.includes(word))) return true;
+  if (url.origin && holesIn(url, url.origin).some((hole) => mentionsDockerHost(hole, sourceCode))) return true;
+  const around = enclosingRequest(node);
+  return around !== null && SOCKET_WORDS.some((word) => sourceCode.getText(around).includes(word));
+}
+
+/** Whether the origin of an engine URL is `DOCKER_HOST`: a host, which holds no version. */
+export function originIsDockerHost(url: UrlShape, sourceCode: SourceCode): boolean {
+  return url.origin !== null && holesIn(url, url.origin).some((hole) => mentionsDockerHost(hole, sourceCode));
+}
+
+function holesIn(url: UrlShape, span: Span): TSESTree.Node[] {
+  const holes: TSESTree.Node[] = [];
+  url.flat.pieces.forEach((piece, index) => {
+    const at = url.flat.pieceStarts[index]!;
+    if (piece.kind === 'hole' && at >= span.start && at < span.end) holes.push(piece.node);
+  });
+  return holes;
+}
+
+function mentionsDockerHost(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  if (sourceCode.getText(node).includes('DOCKER_HOST')) return true;
+  const value = node.type === AST_NODE_TYPES.Identifier ? constantValueNode(sourceCode, node) : null;
+  return value !== null && sourceCode.getText(value).includes('DOCKER_HOST');
+}
+
+/** The call or options object the string is part of, where a socket path would be written. */
+function enclosingRequest(node: TSESTree.Node): TSESTree.Node | null {
+  let current: TSESTree.Node | undefined = node.parent;
+  for (let depth = 0; current && depth < 3; depth++, current = current.parent) {
+    if (current.type === AST_NODE_TYPES.CallExpression || current.type === AST_NODE_TYPES.NewExpression) return current;
+    if (current.type === AST_NODE_TYPES.ObjectExpression) return current;
+  }
+  return null;
+}

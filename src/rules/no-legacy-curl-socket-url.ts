@@ -1,0 +1,46 @@
+import { enginePathOf } from '../engine/engine-path.js';
+import { applyEdits } from '../util/apply-edits.js';
+import { createRule } from '../util/create-rule.js';
+import { urlListeners } from '../url/pipeline.js';
+import { replaceSpan } from '../url/rewrite.js';
+import { HOLE } from '../url/string-shape.js';
+
+export const RULE_NAME = 'no-legacy-curl-socket-url';
+
+export default createRule<[], 'legacyForm'>({
+  name: RULE_NAME,
+  meta: {
+    type: 'suggestion',
+    docs: {
+      description: "Disallow the one-slash http:/v1.xx/... socket URL of curl before 7.50.0",
+      recommended: true,
+      strict: true,
+    },
+    fixable: 'code',
+    schema: [],
+    messages: {
+      legacyForm:
+        '{{url}} is the one-slash socket URL of curl before 7.50.0; curl 7.50.0 and later need a host: {{fixed}}.',
+    },
+  },
+  defaultOptions: [],
+  create(context) {
+    return urlListeners(context, (occurrence) => {
+      const { node, url } = occurrence;
+      if (!url.isLegacyCurlForm || !enginePathOf(occurrence, context.sourceCode)) return;
+      const show = (text: string) => text.replaceAll(HOLE, '…');
+      const written = url.flat.text.slice(url.start, url.end);
+      const schemeEnd = url.path.start;
+      const edit = replaceSpan(url, schemeEnd, schemeEnd, '//localhost', node.range);
+      context.report({
+        node,
+        messageId: 'legacyForm',
+        data: {
+          url: show(written),
+          fixed: show(`${written.slice(0, schemeEnd - url.start)}//localhost${written.slice(schemeEnd - url.start)}`),
+        },
+        fix: edit ? applyEdits([edit]) : null,
+      });
+    });
+  },
+});

@@ -1,0 +1,78 @@
+import { ENGINE_NEGOTIATION_ROUTES } from '../data/engine-routes.js';
+import { compareApiVersions, ENGINE_API_NEWEST, parseApiVersion } from '../data/engine-versions.js';
+import { enginePathOf, originIsDockerHost, type EnginePath } from '../engine/engine-path.js';
+import { readSettings } from '../settings.js';
+import { applyEdits } from '../util/apply-edits.js';
+import { createRule } from '../util/create-rule.js';
+import { urlListeners } from '../url/pipeline.js';
+import { replaceSpan } from '../url/rewrite.js';
+
+export const RULE_NAME = 'require-engine-api-version';
+
+type MessageIds = 'unversioned' | 'addVersion';
+
+export default createRule<[], MessageIds>({
+  name: RULE_NAME,
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Require a /v<major>.<minor> version prefix on Docker Engine API paths',
+      recommended: true,
+      strict: true,
+    },
+    hasSuggestions: true,
+    schema: [],
+    messages: {
+      unversioned:
+        'Engine API path {{route}} has no version prefix: the daemon answers it as its newest API version, so its meaning changes when the daemon is upgraded. Prefix it with /v<major>.<minor>.',
+      addVersion: 'Add the version prefix /v{{version}}.',
+    },
+  },
+  defaultOptions: [],
+  create(context) {
+    const settings = readSettings(context);
+    const { sourceCode } = context;
+    const unversioned: EnginePath[] = [];
+    const versionsInFile = new Map<string, number>();
+
+    return {
+      ...urlListeners(context, (occurrence) => {
+        const engine = enginePathOf(occurrence, sourceCode);
+        if (!engine) return;
+        if (engine.prefix.kind === 'version') {
+          versionsInFile.set(engine.prefix.text, (versionsInFile.get(engine.prefix.text) ?? 0) + 1);
+          return;
+        }
+        if (engine.prefix.kind !== 'none' || ENGINE_NEGOTIATION_ROUTES.has(engine.route.path)) return;
+        // `${base}/containers/json`: a base URL built at run time may end in the version itself.
+        const { url } = occurrence;
+        if (url.origin && url.scheme === null && url.socket === null && !originIsDockerHost(url, sourceCode)) return;
+        unversioned.push(engine);
+      }),
+      // The suggestion uses the version the rest of the file uses, so it waits until the whole file is read.
+      'Program:exit'() {
+        const version = settings.engineApiVersion ?? mostUsed(versionsInFile) ?? ENGINE_API_NEWEST;
+        for (const { occurrence, route } of unversioned) {
+          const { node, url } = occurrence;
+          const edit = replaceSpan(url, url.path.start, url.path.start, `/v${version}`, node.range);
+          context.report({
+            node,
+            messageId: 'unversioned',
+            data: { route: route.path },
+            suggest: edit ? [{ messageId: 'addVersion', data: { version }, fix: applyEdits([edit]) }] : [],
+          });
+        }
+      },
+    };
+  },
+});
+
+/** The version written most often; on a tie, the newest. */
+function mostUsed(counts: ReadonlyMap<string, number>): string | null {
+  let best: string | null = null;
+  for (const [version, count] of counts) {
+    const bestCount = best === null ? 0 : counts.get(best)!;
+    if (count > bestCount || (count === bestCount && best !== null && compareApiVersions(parseApiVersion(version)!, parseApiVersion(best)!) > 0)) best = version;
+  }
+  return best;
+}
