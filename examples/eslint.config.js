@@ -2,7 +2,7 @@
 import dockerApi from '../dist/index.js';
 
 export default [
-  dockerApi.configs.recommended,
+  dockerApi.configs.all,
   {
     settings: {
       'docker-api': { hubHosts: ['hub.mirror.example.com'] },

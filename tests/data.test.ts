@@ -48,3 +48,48 @@ describe('the v1 route table', () => {
     }
   });
 });
+
+describe('the engine tables', async () => {
+  const { ENGINE_ROUTES, ENGINE_REFERENCE_VERSION } = await import('../src/data/engine-routes.generated.js');
+  const { ENGINE_NEGOTIATION_ROUTES, ENGINE_ROUTE_TEMPLATES } = await import('../src/data/engine-routes.js');
+  const versions = await import('../src/data/engine-versions.js');
+
+  it('hold every operation of the reference, whose version is the newest known', () => {
+    expect(ENGINE_ROUTES).toHaveLength(108);
+    expect(ENGINE_REFERENCE_VERSION).toBe(versions.ENGINE_API_NEWEST);
+    expect(ENGINE_ROUTES.find((route) => route.operationId === 'ContainerCreate')).toEqual({
+      method: 'POST',
+      path: '/containers/create',
+      operationId: 'ContainerCreate',
+      bodyTypes: ['application/json', 'application/octet-stream'],
+    });
+  });
+
+  it('name negotiation calls that the reference has', () => {
+    for (const path of ENGINE_NEGOTIATION_ROUTES) expect(ENGINE_ROUTES.some((route) => route.path === path)).toBe(true);
+  });
+
+  it('take only Docker-only routes as engine requests without a hint', () => {
+    const distinctive = new Set(ENGINE_ROUTE_TEMPLATES.filter((route) => route.distinctive).map((route) => route.path));
+    for (const path of ['/containers/json', '/containers/{id}/logs', '/images/create', '/exec/{id}/start', '/volumes/prune']) {
+      expect(distinctive.has(path), path).toBe(true);
+    }
+    for (const path of ['/info', '/version', '/_ping', '/tasks/{id}', '/services/{id}', '/containers/{id}', '/images/{name}', '/volumes/create']) {
+      expect(distinctive.has(path), path).toBe(false);
+    }
+  });
+
+  it('say which releases refuse a version, and why', () => {
+    const of = (text: string) => versions.parseApiVersion(text)!;
+    expect(versions.describeReleases(versions.releasesRefusingAsTooOld(of('1.40')))).toBe('29.0 to 29.2');
+    expect(versions.describeReleases(versions.releasesRefusingAsTooOld(of('1.23')))).toBe('25.0 to 29.6');
+    expect(versions.describeReleases(versions.releasesRefusingAsTooOld(of('1.44')))).toBe('');
+    expect(versions.describeReleases(versions.releasesRefusingAsTooNew(of('1.44')))).toBe('20.10 to 24.0');
+    expect(versions.describeReleases([versions.ENGINE_RELEASES[0]!, versions.ENGINE_RELEASES[11]!])).toBe('20.10, 29.0');
+  });
+
+  it('compare versions as numbers', () => {
+    expect(versions.compareApiVersions(versions.parseApiVersion('1.9')!, versions.parseApiVersion('1.24')!)).toBeLessThan(0);
+    expect(versions.parseApiVersion('v1.24')).toBeNull();
+  });
+});

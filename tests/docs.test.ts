@@ -21,7 +21,11 @@ describe.each(Object.entries(plugin.rules))('docs of %s', (name, rule) => {
   });
 
   it('documents every option and every allowed value', () => {
-    const [options] = rule.meta.schema as unknown as [{ properties: Record<string, SchemaProperty> }];
+    const [options] = rule.meta.schema as unknown as [{ properties: Record<string, SchemaProperty> }?];
+    if (!options) {
+      expect(page).toContain('This rule has no options.');
+      return;
+    }
     for (const [option, schema] of Object.entries(options.properties)) {
       expect(page).toContain(`### \`${option}\``);
       for (const value of schema.items?.enum ?? schema.enum ?? []) expect(page).toContain(`- \`${value}\``);
@@ -48,6 +52,16 @@ describe('the rule pages list every table row', () => {
     const page = read('docs/rules/no-removed-hub-v1-route.md');
     for (const row of HUB_V1_ROUTES) {
       expect(page).toContain(`| \`${row.route}\` | ${row.replacement ? `\`${row.replacement}\`` : 'none named by Docker'} |`);
+    }
+  });
+});
+
+describe('the engine version table on its rule page', () => {
+  it('lists every release', async () => {
+    const { ENGINE_RELEASES } = await import('../src/data/engine-versions.js');
+    const page = read('docs/rules/no-unsupported-engine-api-version.md');
+    for (const release of ENGINE_RELEASES) {
+      expect(page).toContain(`| ${release.release} | ${release.newestApi} | ${release.minimumApi} |`);
     }
   });
 });

@@ -143,7 +143,7 @@ function methodOf(node: Node, sourceCode: SourceCode): ReadonlySet<HttpMethod> |
 function optionsContext(property: TSESTree.Property, object: TSESTree.ObjectExpression, sourceCode: SourceCode): RequestContext {
   const key = property.key.type === AST_NODE_TYPES.Identifier && !property.computed ? property.key.name : null;
   if (key === null || !URL_PROPERTIES.has(key)) return UNKNOWN;
-  if (object.properties.some((other) => other.type === AST_NODE_TYPES.Property && isFunctionNode(unwrap(other.value)))) {
+  if (object.properties.some((other) => other.type === AST_NODE_TYPES.Property && isRouteHandler(other))) {
     return { ...UNKNOWN, isRouteDefinition: true };
   }
   const { parent, child } = effectiveParent(object);
@@ -221,6 +221,15 @@ function instanceBase(callee: Node, sourceCode: SourceCode): StringShape | null 
   if (!factory || factory.length !== 2 || !INSTANCE_FACTORIES.has(factory[1]!)) return null;
   const defaults = init.arguments[0];
   return defaults?.type === AST_NODE_TYPES.ObjectExpression ? baseOf(defaults, sourceCode) : null;
+}
+
+/** The keys of a route table entry (hapi, fastify, express-style routers, vue-router) that name what serves the path. */
+const ROUTE_HANDLER_KEYS = new Set(['handler', 'controller', 'component']);
+
+/** `{ path, handler }`: a server or router route, not a request. Request callbacks (`success`, `onResponse`) do not count. */
+function isRouteHandler(property: TSESTree.Property): boolean {
+  const name = propertyName(property);
+  return name !== null && ROUTE_HANDLER_KEYS.has(name);
 }
 
 function isFunctionReference(node: Node, sourceCode: SourceCode): boolean {

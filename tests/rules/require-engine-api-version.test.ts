@@ -1,0 +1,178 @@
+import rule from '../../src/rules/require-engine-api-version.js';
+import { locate } from '../locate.js';
+import { ruleTester } from '../rule-tester.js';
+
+interface Expected {
+  code: string;
+  /** The text the report underlines: the outermost string expression. */
+  reported: string;
+  route: string;
+  /** The version the suggestion inserts and the code it makes; omitted when no suggestion is possible. */
+  suggestion?: [version: string, output: string];
+  settings?: Record<string, unknown>;
+}
+
+function invalid({ code, reported, route, suggestion, settings }: Expected) {
+  return {
+    code,
+    ...(settings ? { settings } : {}),
+    output: null,
+    errors: [
+      {
+        messageId: 'unversioned' as const,
+        data: { route },
+        ...locate(code, reported),
+        suggestions: suggestion
+          ? [{ messageId: 'addVersion' as const, data: { version: suggestion[0] }, output: suggestion[1] }]
+          : [],
+      },
+    ],
+  };
+}
+
+ruleTester.run('require-engine-api-version', rule, {
+  valid: [
+    // Versioned, statically or at run time.
+    "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.47/containers/json' })",
+    'http.request({ socketPath, path: `/${API_VERSION}/containers/json` })',
+    'fetch(`http://localhost:2375/v${version}/containers/${id}/logs`)',
+    "const V = '/v1.47'; fetch(V + '/containers/json')",
+    // The negotiation calls go out unversioned on purpose.
+    "http.request({ socketPath: '/var/run/docker.sock', path: '/_ping' })",
+    "http.request({ socketPath: '/var/run/docker.sock', path: '/_ping', method: 'HEAD' })",
+    "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/version')",
+    // A client library versions the path itself.
+    "modem.dial({ path: '/containers/json?', method: 'GET', statusCodes: { 200: true } }, callback)",
+    // Podman's libpod API, server routes, router tables.
+    "fetch('http://localhost:8080/v4.0.0/libpod/containers/json')",
+    "http.request({ socketPath: '/run/podman/podman.sock', path: '/libpod/containers/json' })",
+    "app.get('/containers/:id/logs', (req, res) => proxy(req, res))",
+    "router.post('/containers/create', createContainer); function createContainer() {}",
+    "const routes = [{ method: 'GET', path: '/containers/json', handler: listContainers }]; const listContainers = () => [];",
+    "server.route({ method: 'GET', path: '/containers/{id}/json', handler: (request) => request.params.id })",
+    // Proxy paths and one-word routes with nothing saying they go to a Docker daemon.
+    "fetch('/api/docker/containers/json')",
+    "fetch('/info')",
+    "fetch('/version')",
+    "axios.get('/tasks/42')",
+    "axios.delete(`/services/${id}`)",
+    "fetch('https://api.example.com/containers/json')",
+    // A base URL built at run time may carry the version itself.
+    'fetch(`${dockerApiBase}/containers/json`)',
+    // A relative path, and prose.
+    "fetch('containers/json')",
+    "log('GET /containers/json returned 500')",
+  ],
+  invalid: [
+    invalid({
+      code: "http.request({ socketPath: '/var/run/docker.sock', path: '/containers/json', method: 'GET' })",
+      reported: "'/containers/json'",
+      route: '/containers/json',
+      suggestion: ['1.55', "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.55/containers/json', method: 'GET' })"],
+    }),
+    invalid({
+      code: "axios.get('http://localhost/containers/json', { socketPath: '/var/run/docker.sock' })",
+      reported: "'http://localhost/containers/json'",
+      route: '/containers/json',
+      suggestion: ['1.55', "axios.get('http://localhost/v1.55/containers/json', { socketPath: '/var/run/docker.sock' })"],
+    }),
+    invalid({
+      code: "axios({ socketPath: '/var/run/docker.sock', url: `/containers/${id}/wait`, method: 'post' })",
+      reported: '`/containers/${id}/wait`',
+      route: '/containers/{id}/wait',
+      suggestion: ['1.55', "axios({ socketPath: '/var/run/docker.sock', url: `/v1.55/containers/${id}/wait`, method: 'post' })"],
+    }),
+    invalid({
+      code: "got('unix:/var/run/docker.sock:/info')",
+      reported: "'unix:/var/run/docker.sock:/info'",
+      route: '/info',
+      suggestion: ['1.55', "got('unix:/var/run/docker.sock:/v1.55/info')"],
+    }),
+    invalid({
+      code: "request('http://unix:/var/run/docker.sock:/containers/json', callback)",
+      reported: "'http://unix:/var/run/docker.sock:/containers/json'",
+      route: '/containers/json',
+      suggestion: ['1.55', "request('http://unix:/var/run/docker.sock:/v1.55/containers/json', callback)"],
+    }),
+    invalid({
+      code: "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/containers/json')",
+      reported: "'curl -s --unix-socket /var/run/docker.sock http://localhost/containers/json'",
+      route: '/containers/json',
+      suggestion: ['1.55', "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/v1.55/containers/json')"],
+    }),
+    invalid({
+      code: "socket.write('GET /containers/json HTTP/1.1\\r\\nHost: docker\\r\\n\\r\\n')",
+      reported: "'GET /containers/json HTTP/1.1\\r\\nHost: docker\\r\\n\\r\\n'",
+      route: '/containers/json',
+      suggestion: ['1.55', "socket.write('GET /v1.55/containers/json HTTP/1.1\\r\\nHost: docker\\r\\n\\r\\n')"],
+    }),
+    // The options object gets its socketPath only after it was written.
+    invalid({
+      code: "const options = { path: '/info' };\noptions.socketPath = '/var/run/docker.sock';\nhttp.get(options, onResponse);",
+      reported: "'/info'",
+      route: '/info',
+      suggestion: [
+        '1.55',
+        "const options = { path: '/v1.55/info' };\noptions.socketPath = '/var/run/docker.sock';\nhttp.get(options, onResponse);",
+      ],
+    }),
+    invalid({
+      code: 'fetch(`${process.env.DOCKER_HOST}/containers/${id}/json`)',
+      reported: '`${process.env.DOCKER_HOST}/containers/${id}/json`',
+      route: '/containers/{id}/json',
+      suggestion: ['1.55', 'fetch(`${process.env.DOCKER_HOST}/v1.55/containers/${id}/json`)'],
+    }),
+    // A request callback beside the path is no route handler.
+    invalid({
+      code: "$.ajax({ url: 'http://localhost:2375/containers/json', success(list) { render(list); } })",
+      reported: "'http://localhost:2375/containers/json'",
+      route: '/containers/json',
+      suggestion: ['1.55', "$.ajax({ url: 'http://localhost:2375/v1.55/containers/json', success(list) { render(list); } })"],
+    }),
+    invalid({
+      code: "fetch('http://127.0.0.1:2375/info')",
+      reported: "'http://127.0.0.1:2375/info'",
+      route: '/info',
+      suggestion: ['1.55', "fetch('http://127.0.0.1:2375/v1.55/info')"],
+    }),
+    // A route Docker alone has, with no transport hint.
+    invalid({
+      code: "fetch(`/containers/${id}/logs?stdout=1`)",
+      reported: '`/containers/${id}/logs?stdout=1`',
+      route: '/containers/{id}/logs',
+      suggestion: ['1.55', 'fetch(`/v1.55/containers/${id}/logs?stdout=1`)'],
+    }),
+    invalid({
+      code: "fetch('http://localhost/images/create?fromImage=alpine&tag=3.20', { method: 'POST' })",
+      reported: "'http://localhost/images/create?fromImage=alpine&tag=3.20'",
+      route: '/images/create',
+      suggestion: ['1.55', "fetch('http://localhost/v1.55/images/create?fromImage=alpine&tag=3.20', { method: 'POST' })"],
+    }),
+    // The suggestion takes the version the file already uses, else the configured one.
+    invalid({
+      code: "fetch('http://localhost:2375/v1.47/containers/json');\nfetch('http://localhost:2375/containers/create', { method: 'POST' });",
+      reported: "'http://localhost:2375/containers/create'",
+      route: '/containers/create',
+      suggestion: [
+        '1.47',
+        "fetch('http://localhost:2375/v1.47/containers/json');\nfetch('http://localhost:2375/v1.47/containers/create', { method: 'POST' });",
+      ],
+    }),
+    invalid({
+      code: "fetch('http://localhost:2375/v1.47/containers/json');\nfetch('http://localhost:2375/containers/create', { method: 'POST' });",
+      reported: "'http://localhost:2375/containers/create'",
+      route: '/containers/create',
+      settings: { 'docker-api': { engineApiVersion: '1.44' } },
+      suggestion: [
+        '1.44',
+        "fetch('http://localhost:2375/v1.47/containers/json');\nfetch('http://localhost:2375/v1.44/containers/create', { method: 'POST' });",
+      ],
+    }),
+    // The path starts in a constant declared elsewhere: no edit may reach it.
+    invalid({
+      code: "const CONTAINERS = '/containers';\nhttp.request({ socketPath: '/var/run/docker.sock', path: CONTAINERS + '/json' });",
+      reported: "CONTAINERS + '/json'",
+      route: '/containers/json',
+    }),
+  ],
+});
