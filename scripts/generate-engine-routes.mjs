@@ -18,6 +18,7 @@ for (const [path, item] of Object.entries(reference.paths ?? {})) {
       operationId: operation.operationId,
       // The media types the body is read as, when the operation takes a body.
       bodyTypes: body ? (operation.consumes ?? reference.consumes ?? []) : [],
+      bodyRequired: body?.required === true,
     });
   }
 }

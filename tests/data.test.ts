@@ -62,6 +62,7 @@ describe('the engine tables', async () => {
       path: '/containers/create',
       operationId: 'ContainerCreate',
       bodyTypes: ['application/json', 'application/octet-stream'],
+      bodyRequired: true,
     });
   });
 

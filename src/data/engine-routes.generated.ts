@@ -10,13 +10,15 @@ export const ENGINE_ROUTES = [
     "method": "GET",
     "path": "/_ping",
     "operationId": "SystemPing",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "HEAD",
     "path": "/_ping",
     "operationId": "SystemPingHead",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -24,7 +26,8 @@ export const ENGINE_ROUTES = [
     "operationId": "SystemAuth",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -32,13 +35,15 @@ export const ENGINE_ROUTES = [
     "operationId": "ImageBuild",
     "bodyTypes": [
       "application/octet-stream"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/build/prune",
     "operationId": "BuildPrune",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -46,25 +51,29 @@ export const ENGINE_ROUTES = [
     "operationId": "ImageCommit",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/configs",
     "operationId": "ConfigList",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "DELETE",
     "path": "/configs/{id}",
     "operationId": "ConfigDelete",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/configs/{id}",
     "operationId": "ConfigInspect",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -73,7 +82,8 @@ export const ENGINE_ROUTES = [
     "bodyTypes": [
       "application/json",
       "text/plain"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -81,25 +91,29 @@ export const ENGINE_ROUTES = [
     "operationId": "ConfigCreate",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "DELETE",
     "path": "/containers/{id}",
     "operationId": "ContainerDelete",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/containers/{id}/archive",
     "operationId": "ContainerArchive",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "HEAD",
     "path": "/containers/{id}/archive",
     "operationId": "ContainerArchiveInfo",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "PUT",
@@ -108,25 +122,29 @@ export const ENGINE_ROUTES = [
     "bodyTypes": [
       "application/x-tar",
       "application/octet-stream"
-    ]
+    ],
+    "bodyRequired": true
   },
   {
     "method": "POST",
     "path": "/containers/{id}/attach",
     "operationId": "ContainerAttach",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/containers/{id}/attach/ws",
     "operationId": "ContainerAttachWebsocket",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/containers/{id}/changes",
     "operationId": "ContainerChanges",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -134,85 +152,99 @@ export const ENGINE_ROUTES = [
     "operationId": "ContainerExec",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": true
   },
   {
     "method": "GET",
     "path": "/containers/{id}/export",
     "operationId": "ContainerExport",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/containers/{id}/json",
     "operationId": "ContainerInspect",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/containers/{id}/kill",
     "operationId": "ContainerKill",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/containers/{id}/logs",
     "operationId": "ContainerLogs",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/containers/{id}/pause",
     "operationId": "ContainerPause",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/containers/{id}/rename",
     "operationId": "ContainerRename",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/containers/{id}/resize",
     "operationId": "ContainerResize",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/containers/{id}/restart",
     "operationId": "ContainerRestart",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/containers/{id}/start",
     "operationId": "ContainerStart",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/containers/{id}/stats",
     "operationId": "ContainerStats",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/containers/{id}/stop",
     "operationId": "ContainerStop",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/containers/{id}/top",
     "operationId": "ContainerTop",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/containers/{id}/unpause",
     "operationId": "ContainerUnpause",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -220,13 +252,15 @@ export const ENGINE_ROUTES = [
     "operationId": "ContainerUpdate",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": true
   },
   {
     "method": "POST",
     "path": "/containers/{id}/wait",
     "operationId": "ContainerWait",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -235,43 +269,50 @@ export const ENGINE_ROUTES = [
     "bodyTypes": [
       "application/json",
       "application/octet-stream"
-    ]
+    ],
+    "bodyRequired": true
   },
   {
     "method": "GET",
     "path": "/containers/json",
     "operationId": "ContainerList",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/containers/prune",
     "operationId": "ContainerPrune",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/distribution/{name}/json",
     "operationId": "DistributionInspect",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/events",
     "operationId": "SystemEvents",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/exec/{id}/json",
     "operationId": "ExecInspect",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/exec/{id}/resize",
     "operationId": "ExecResize",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -279,49 +320,57 @@ export const ENGINE_ROUTES = [
     "operationId": "ExecStart",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "DELETE",
     "path": "/images/{name}",
     "operationId": "ImageDelete",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/images/{name}/attestations",
     "operationId": "ImageAttestations",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/images/{name}/get",
     "operationId": "ImageGet",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/images/{name}/history",
     "operationId": "ImageHistory",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/images/{name}/json",
     "operationId": "ImageInspect",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/images/{name}/push",
     "operationId": "ImagePush",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/images/{name}/tag",
     "operationId": "ImageTag",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -330,19 +379,22 @@ export const ENGINE_ROUTES = [
     "bodyTypes": [
       "text/plain",
       "application/octet-stream"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/images/get",
     "operationId": "ImageGetAll",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/images/json",
     "operationId": "ImageList",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -350,43 +402,50 @@ export const ENGINE_ROUTES = [
     "operationId": "ImageLoad",
     "bodyTypes": [
       "application/x-tar"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/images/prune",
     "operationId": "ImagePrune",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/images/search",
     "operationId": "ImageSearch",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/info",
     "operationId": "SystemInfo",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/networks",
     "operationId": "NetworkList",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "DELETE",
     "path": "/networks/{id}",
     "operationId": "NetworkDelete",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/networks/{id}",
     "operationId": "NetworkInspect",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -394,7 +453,8 @@ export const ENGINE_ROUTES = [
     "operationId": "NetworkConnect",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": true
   },
   {
     "method": "POST",
@@ -402,7 +462,8 @@ export const ENGINE_ROUTES = [
     "operationId": "NetworkDisconnect",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": true
   },
   {
     "method": "POST",
@@ -410,31 +471,36 @@ export const ENGINE_ROUTES = [
     "operationId": "NetworkCreate",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": true
   },
   {
     "method": "POST",
     "path": "/networks/prune",
     "operationId": "NetworkPrune",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/nodes",
     "operationId": "NodeList",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "DELETE",
     "path": "/nodes/{id}",
     "operationId": "NodeDelete",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/nodes/{id}",
     "operationId": "NodeInspect",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -443,43 +509,50 @@ export const ENGINE_ROUTES = [
     "bodyTypes": [
       "application/json",
       "text/plain"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/plugins",
     "operationId": "PluginList",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "DELETE",
     "path": "/plugins/{name}",
     "operationId": "PluginDelete",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/plugins/{name}/disable",
     "operationId": "PluginDisable",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/plugins/{name}/enable",
     "operationId": "PluginEnable",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/plugins/{name}/json",
     "operationId": "PluginInspect",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
     "path": "/plugins/{name}/push",
     "operationId": "PluginPush",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -487,7 +560,8 @@ export const ENGINE_ROUTES = [
     "operationId": "PluginSet",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -496,7 +570,8 @@ export const ENGINE_ROUTES = [
     "bodyTypes": [
       "application/json",
       "text/plain"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -504,13 +579,15 @@ export const ENGINE_ROUTES = [
     "operationId": "PluginCreate",
     "bodyTypes": [
       "application/x-tar"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/plugins/privileges",
     "operationId": "GetPluginPrivileges",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -519,25 +596,29 @@ export const ENGINE_ROUTES = [
     "bodyTypes": [
       "application/json",
       "text/plain"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/secrets",
     "operationId": "SecretList",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "DELETE",
     "path": "/secrets/{id}",
     "operationId": "SecretDelete",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/secrets/{id}",
     "operationId": "SecretInspect",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -546,7 +627,8 @@ export const ENGINE_ROUTES = [
     "bodyTypes": [
       "application/json",
       "text/plain"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -554,31 +636,36 @@ export const ENGINE_ROUTES = [
     "operationId": "SecretCreate",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/services",
     "operationId": "ServiceList",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "DELETE",
     "path": "/services/{id}",
     "operationId": "ServiceDelete",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/services/{id}",
     "operationId": "ServiceInspect",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/services/{id}/logs",
     "operationId": "ServiceLogs",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -586,7 +673,8 @@ export const ENGINE_ROUTES = [
     "operationId": "ServiceUpdate",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": true
   },
   {
     "method": "POST",
@@ -594,19 +682,22 @@ export const ENGINE_ROUTES = [
     "operationId": "ServiceCreate",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": true
   },
   {
     "method": "POST",
     "path": "/session",
     "operationId": "Session",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/swarm",
     "operationId": "SwarmInspect",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -615,7 +706,8 @@ export const ENGINE_ROUTES = [
     "bodyTypes": [
       "application/json",
       "text/plain"
-    ]
+    ],
+    "bodyRequired": true
   },
   {
     "method": "POST",
@@ -624,13 +716,15 @@ export const ENGINE_ROUTES = [
     "bodyTypes": [
       "application/json",
       "text/plain"
-    ]
+    ],
+    "bodyRequired": true
   },
   {
     "method": "POST",
     "path": "/swarm/leave",
     "operationId": "SwarmLeave",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -638,13 +732,15 @@ export const ENGINE_ROUTES = [
     "operationId": "SwarmUnlock",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": true
   },
   {
     "method": "GET",
     "path": "/swarm/unlockkey",
     "operationId": "SwarmUnlockkey",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -653,55 +749,64 @@ export const ENGINE_ROUTES = [
     "bodyTypes": [
       "application/json",
       "text/plain"
-    ]
+    ],
+    "bodyRequired": true
   },
   {
     "method": "GET",
     "path": "/system/df",
     "operationId": "SystemDataUsage",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/tasks",
     "operationId": "TaskList",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/tasks/{id}",
     "operationId": "TaskInspect",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/tasks/{id}/logs",
     "operationId": "TaskLogs",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/version",
     "operationId": "SystemVersion",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/volumes",
     "operationId": "VolumeList",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "DELETE",
     "path": "/volumes/{name}",
     "operationId": "VolumeDelete",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "GET",
     "path": "/volumes/{name}",
     "operationId": "VolumeInspect",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   },
   {
     "method": "PUT",
@@ -709,7 +814,8 @@ export const ENGINE_ROUTES = [
     "operationId": "VolumeUpdate",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": false
   },
   {
     "method": "POST",
@@ -717,12 +823,14 @@ export const ENGINE_ROUTES = [
     "operationId": "VolumeCreate",
     "bodyTypes": [
       "application/json"
-    ]
+    ],
+    "bodyRequired": true
   },
   {
     "method": "POST",
     "path": "/volumes/prune",
     "operationId": "VolumePrune",
-    "bodyTypes": []
+    "bodyTypes": [],
+    "bodyRequired": false
   }
 ] as const satisfies readonly EngineRoute[];

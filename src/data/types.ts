@@ -17,4 +17,6 @@ export interface EngineRoute {
   readonly operationId: string;
   /** The media types the request body is read as; empty when the operation takes no body. */
   readonly bodyTypes: readonly string[];
+  /** Whether the reference marks the body as required. */
+  readonly bodyRequired: boolean;
 }

@@ -1,4 +1,5 @@
 import type { HttpMethod } from '../data/types.js';
+import { curlCommandAt, type CurlCommand } from './command-line.js';
 import { HOLE, type FlatString } from './string-shape.js';
 
 /** A stretch of flat text: [start, end). */
@@ -31,6 +32,8 @@ export interface UrlShape extends Span {
   readonly isLegacyCurlForm: boolean;
   /** The method of a raw HTTP request line (`GET /containers/json HTTP/1.1`). */
   readonly method: HttpMethod | null;
+  /** The `curl` command line the URL stands in, when it stands in one. */
+  readonly curl: CurlCommand | null;
   /** True when the path does not start with `/` and no origin stands before it. */
   readonly isRelative: boolean;
   readonly path: Span;
@@ -59,7 +62,7 @@ export function parseUrls(flat: FlatString): UrlShape[] {
   const urls: UrlShape[] = [];
   for (const match of flat.text.matchAll(EMBEDDED_URL)) {
     const url = parseUrl(flat, match.index, match.index + match[0].length, null);
-    if (url) urls.push(url);
+    if (url) urls.push({ ...url, curl: curlCommandAt(flat.text, match.index) });
   }
   for (const match of flat.text.matchAll(REQUEST_LINE)) {
     const pathStart = match.index + match[0].indexOf(match[2]!, match[1]!.length);
@@ -98,6 +101,7 @@ function parseUrl(flat: FlatString, start: number, end: number, method: HttpMeth
     end,
     ...parts,
     method,
+    curl: null,
     isRelative: prefix.origin === null && source[pathStart] !== '/',
     path: { start: pathStart, end: pathEnd },
     segments: splitSegments(source, pathStart, pathEnd),

@@ -15,6 +15,10 @@ import { constantValueNode, findVariable } from './scope.js';
 import { staticValue, type StringShape } from './string-shape.js';
 
 type Node = TSESTree.Node;
+type Call = TSESTree.CallExpression | TSESTree.NewExpression;
+
+/** The HTTP clients whose defaults the rules know. */
+export type ClientKind = 'fetch' | 'axios' | 'got' | 'http' | 'request' | 'undici';
 
 /** What the code around a string says about the request it is sent with. */
 export interface RequestContext {
@@ -30,6 +34,16 @@ export interface RequestContext {
   readonly hasSocketOption: boolean;
   /** A client library adds the version prefix itself (docker-modem's `modem.dial({ path })`). */
   readonly isVersionedByLibrary: boolean;
+  /** The client that sends the request, when the call names a known one. */
+  readonly client: ClientKind | null;
+  /** The options object, written in place or as a constant: fetch's init, axios's config, got's or http's options. */
+  readonly options: TSESTree.ObjectExpression | null;
+  /** Options exist that cannot be read (a parameter, a spread): anything may be set there. */
+  readonly hasHiddenOptions: boolean;
+  /** The data argument of `axios.post(url, data)` and its kin. */
+  readonly bodyArgument: Node | null;
+  /** The call that sends the request. */
+  readonly call: Call | null;
 }
 
 const UNKNOWN: RequestContext = {
@@ -39,6 +53,11 @@ const UNKNOWN: RequestContext = {
   isRouteDefinition: false,
   hasSocketOption: false,
   isVersionedByLibrary: false,
+  client: null,
+  options: null,
+  hasHiddenOptions: false,
+  bodyArgument: null,
+  call: null,
 };
 
 /** docker-modem's call, which puts `/v<version>` before the path when it was given a version. */
@@ -58,9 +77,29 @@ const METHOD_HELPERS: ReadonlyMap<string, HttpMethod> = new Map([
   ['options', 'OPTIONS'],
 ]);
 
+/** axios's helpers that take the body before the config: `axios.post(url, data, config)`. */
+const AXIOS_DATA_HELPERS = new Set(['post', 'put', 'patch']);
+
 /** Clients called as `client(url, options)` or `client(options)`, all of which send GET unless told otherwise. */
-const CLIENT_FUNCTIONS = new Set(['fetch', 'axios', 'got', 'request', 'ky', 'needle', 'Request']);
-const CLIENT_REQUEST_OBJECTS = new Set(['http', 'https', 'axios', 'got', 'undici', 'ky', 'request']);
+const CLIENT_FUNCTIONS: ReadonlyMap<string, ClientKind | null> = new Map([
+  ['fetch', 'fetch'],
+  ['Request', 'fetch'],
+  ['axios', 'axios'],
+  ['got', 'got'],
+  ['request', 'request'],
+  ['ky', null],
+  ['needle', null],
+]);
+const CLIENT_OBJECTS: ReadonlyMap<string, ClientKind | null> = new Map([
+  ['http', 'http'],
+  ['https', 'http'],
+  ['axios', 'axios'],
+  ['got', 'got'],
+  ['undici', 'undici'],
+  ['request', 'request'],
+  ['ky', null],
+  ['globalThis', 'fetch'],
+]);
 
 /** Properties of an options object that hold the URL or path of the request. */
 const URL_PROPERTIES = new Set(['url', 'uri', 'path', 'href']);
@@ -71,67 +110,93 @@ const BASE_PROPERTIES = ['baseURL', 'prefixUrl', 'baseUrl'];
 /** Calls that make a client instance with defaults: `axios.create({ baseURL })`, `got.extend({ prefixUrl })`. */
 const INSTANCE_FACTORIES = new Set(['create', 'extend']);
 
+/** The keys of a route table entry (hapi, fastify, express-style routers, vue-router) that name what serves the path. */
+const ROUTE_HANDLER_KEYS = new Set(['handler', 'controller', 'component']);
+
 export function requestContext(stringNode: Node, sourceCode: SourceCode): RequestContext {
   const { parent, child } = effectiveParent(stringNode);
   if (!parent) return UNKNOWN;
-  if (
-    (parent.type === AST_NODE_TYPES.CallExpression || parent.type === AST_NODE_TYPES.NewExpression) &&
-    parent.arguments[0] === child
-  ) {
-    return callContext(parent, sourceCode);
-  }
+  if (isCall(parent) && parent.arguments[0] === child) return callContext(parent, sourceCode);
   if (parent.type === AST_NODE_TYPES.Property && parent.value === child && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
     return optionsContext(parent, parent.parent, sourceCode);
   }
-  if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === child) {
-    return referencesContext(parent, sourceCode);
-  }
+  if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === child) return referencesContext(parent, sourceCode);
   return UNKNOWN;
 }
 
-function callContext(call: TSESTree.CallExpression | TSESTree.NewExpression, sourceCode: SourceCode): RequestContext {
-  const { callee } = call;
+function isCall(node: Node | undefined): node is Call {
+  return node?.type === AST_NODE_TYPES.CallExpression || node?.type === AST_NODE_TYPES.NewExpression;
+}
+
+/** A call with the URL first: `fetch(url, init)`, `axios.post(url, data, config)`, `app.get(path, handler)`. */
+function callContext(call: Call, sourceCode: SourceCode): RequestContext {
   const later = call.arguments.slice(1).map((arg) => unwrap(arg));
-  if (later.some((arg) => isFunctionNode(arg) || isFunctionReference(arg, sourceCode))) {
+  const calleePath = memberPath(call.callee);
+  const calleeName = calleePath?.[calleePath.length - 1];
+  const helperMethod = calleePath && calleePath.length > 1 && calleeName !== undefined ? METHOD_HELPERS.get(calleeName) : undefined;
+  const client = helperMethod ? helperClient(call.callee, calleePath!, sourceCode) : clientOf(calleePath);
+  // `app.get('/path', handler)`; a known client's callback (`http.get(url, onResponse)`) is no handler.
+  if (!client && later.some((arg) => isFunctionNode(arg) || isFunctionReference(arg, sourceCode))) {
     return { ...UNKNOWN, isRouteDefinition: true };
   }
-  const options = later.find((arg): arg is TSESTree.ObjectExpression => arg.type === AST_NODE_TYPES.ObjectExpression);
-  const calleePath = memberPath(callee);
-  const calleeName = calleePath?.[calleePath.length - 1];
-  const hasSocketOption = options !== undefined && hasSocketPath(options, sourceCode);
-  if (calleePath && calleePath.length > 1 && calleeName !== undefined && METHOD_HELPERS.has(calleeName)) {
-    return {
-      ...UNKNOWN,
-      methods: new Set([METHOD_HELPERS.get(calleeName)!]),
-      base: instanceBase(callee, sourceCode),
-      hasSocketOption,
-    };
-  }
-  if (!isClientCall(calleePath)) return { ...UNKNOWN, hasSocketOption };
-  const optionsArg = later[0];
-  return {
+  const takesData = client === 'axios' && helperMethod !== undefined && AXIOS_DATA_HELPERS.has(calleeName!);
+  const optionsArg = takesData ? later[1] : later[0];
+  const { options, hidden } = isCallback(optionsArg, later, client) ? { options: null, hidden: false } : readOptions(optionsArg, sourceCode);
+  const context: RequestContext = {
     ...UNKNOWN,
-    methods: optionsArg === undefined ? new Set(['GET']) : optionsMethods(optionsArg, sourceCode),
+    client: client ?? null,
+    options,
+    hasHiddenOptions: hidden,
+    bodyArgument: takesData ? (later[0] ?? null) : null,
+    call,
     base: options ? baseOf(options, sourceCode) : null,
-    hasSocketOption,
+    hasSocketOption: options !== null && hasSocketPath(options, sourceCode),
   };
+  if (helperMethod) {
+    return { ...context, methods: new Set([helperMethod]), base: context.base ?? instanceBase(call.callee, sourceCode) };
+  }
+  if (client === undefined) return context;
+  return { ...context, methods: methodsOf(options, hidden, sourceCode) };
 }
 
-function isClientCall(calleePath: string[] | null): boolean {
-  if (!calleePath) return false;
-  if (calleePath.length === 1) return CLIENT_FUNCTIONS.has(calleePath[0]!);
-  const [object, ...rest] = calleePath.slice(-2);
-  return (
-    (rest[0] === 'request' || rest[0] === 'fetch') && object !== undefined && CLIENT_REQUEST_OBJECTS.has(object)
-  ) || (rest[0] === 'fetch' && object === 'globalThis');
+/** `http.get(url, onResponse)`, `request(url, (error, response) => ...)`: Node-style clients take a callback last. */
+function isCallback(arg: Node | undefined, later: readonly Node[], client: ClientKind | null | undefined): boolean {
+  if (arg === undefined) return false;
+  if (isFunctionNode(arg)) return true;
+  return (client === 'http' || client === 'request') && arg.type === AST_NODE_TYPES.Identifier && arg === later[later.length - 1];
 }
 
-/** The methods an options argument (`{ method: 'POST' }`) selects; GET when it plainly sets none. */
-function optionsMethods(options: Node, sourceCode: SourceCode): ReadonlySet<HttpMethod> | null {
-  if (options.type !== AST_NODE_TYPES.ObjectExpression) return null;
-  const method = findProperty(options, 'method');
+/** The client of `x.get(url)`: axios or got by name, or through an instance made by `axios.create()`. */
+function helperClient(callee: Node, calleePath: string[], sourceCode: SourceCode): ClientKind | null {
+  const known = CLIENT_OBJECTS.get(calleePath[0]!);
+  if (known !== undefined) return known;
+  const factory = instanceFactory(callee, sourceCode);
+  return factory ? (CLIENT_OBJECTS.get(factory[0]!) ?? null) : null;
+}
+
+/** The client a call names, null for a known client without known defaults, undefined for no client at all. */
+function clientOf(calleePath: string[] | null): ClientKind | null | undefined {
+  if (!calleePath) return undefined;
+  if (calleePath.length === 1) return CLIENT_FUNCTIONS.get(calleePath[0]!);
+  const [object, method] = calleePath.slice(-2) as [string, string];
+  if (method !== 'request' && method !== 'fetch') return undefined;
+  return CLIENT_OBJECTS.get(object);
+}
+
+function readOptions(arg: Node | undefined, sourceCode: SourceCode): { options: TSESTree.ObjectExpression | null; hidden: boolean } {
+  if (arg === undefined) return { options: null, hidden: false };
+  let value: Node | null = arg;
+  if (value.type === AST_NODE_TYPES.Identifier) value = constantValueNode(sourceCode, value);
+  value = value && unwrap(value);
+  if (value?.type !== AST_NODE_TYPES.ObjectExpression) return { options: null, hidden: true };
+  return { options: value, hidden: mayHaveHiddenProperty(value) };
+}
+
+/** The methods an options object selects; the client's GET when it plainly sets none. */
+function methodsOf(options: TSESTree.ObjectExpression | null, hidden: boolean, sourceCode: SourceCode): ReadonlySet<HttpMethod> | null {
+  const method = options && findProperty(options, 'method');
   if (method) return methodOf(method.value, sourceCode);
-  return mayHaveHiddenProperty(options) ? null : new Set(['GET']);
+  return hidden ? null : new Set(['GET']);
 }
 
 function methodOf(node: Node, sourceCode: SourceCode): ReadonlySet<HttpMethod> | null {
@@ -141,43 +206,65 @@ function methodOf(node: Node, sourceCode: SourceCode): ReadonlySet<HttpMethod> |
 
 /** A string in an options object: `{ url, method }`, `http.request({ hostname, path })`, `{ baseURL, url }`. */
 function optionsContext(property: TSESTree.Property, object: TSESTree.ObjectExpression, sourceCode: SourceCode): RequestContext {
-  const key = property.key.type === AST_NODE_TYPES.Identifier && !property.computed ? property.key.name : null;
-  if (key === null || !URL_PROPERTIES.has(key)) return UNKNOWN;
-  if (object.properties.some((other) => other.type === AST_NODE_TYPES.Property && isRouteHandler(other))) {
+  const key = propertyName(property);
+  if (key === null || property.computed || !URL_PROPERTIES.has(key)) return UNKNOWN;
+  if (object.properties.some((other) => other.type === AST_NODE_TYPES.Property && ROUTE_HANDLER_KEYS.has(propertyName(other) ?? ''))) {
     return { ...UNKNOWN, isRouteDefinition: true };
   }
-  const { parent, child } = effectiveParent(object);
-  const isArgument =
-    (parent?.type === AST_NODE_TYPES.CallExpression || parent?.type === AST_NODE_TYPES.NewExpression) &&
-    parent.arguments.includes(child as TSESTree.CallExpressionArgument);
-  const calleePath = isArgument ? memberPath(parent.callee) : null;
+  const call = callTaking(object, sourceCode);
+  const calleePath = call ? memberPath(call.callee) : null;
   if (calleePath && LIBRARY_VERSIONED_CALLS.has(calleePath[calleePath.length - 1]!)) {
     return { ...UNKNOWN, isVersionedByLibrary: true };
   }
-  const isClientOptions = isClientCall(calleePath);
+  const client = clientOf(calleePath);
+  const hidden = mayHaveHiddenProperty(object);
   const method = findProperty(object, 'method');
-  const methods = method
-    ? methodOf(method.value, sourceCode)
-    : isClientOptions && !mayHaveHiddenProperty(object)
-      ? new Set<HttpMethod>(['GET'])
-      : null;
   return {
     ...UNKNOWN,
-    methods,
+    methods: method ? methodOf(method.value, sourceCode) : client !== undefined ? methodsOf(object, hidden, sourceCode) : null,
     base: baseOf(object, sourceCode),
     host: hostOf(object, sourceCode),
     hasSocketOption: hasSocketPath(object, sourceCode),
+    client: client ?? null,
+    options: object,
+    hasHiddenOptions: hidden,
+    call,
   };
+}
+
+/** The call an options object is passed to, in place or through the constant that holds it. */
+function callTaking(object: TSESTree.ObjectExpression, sourceCode: SourceCode): Call | null {
+  const { parent, child } = effectiveParent(object);
+  if (isCall(parent) && parent.arguments.includes(child as TSESTree.CallExpressionArgument)) return parent;
+  if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return null;
+  const variable = findVariable(sourceCode, parent.id);
+  for (const reference of variable?.references ?? []) {
+    const use = effectiveParent(reference.identifier as Node);
+    if (isCall(use.parent) && use.parent.arguments.includes(use.child as TSESTree.CallExpressionArgument)) return use.parent;
+  }
+  return null;
+}
+
+function baseOf(object: TSESTree.ObjectExpression, sourceCode: SourceCode): StringShape | null {
+  for (const name of BASE_PROPERTIES) {
+    const property = findProperty(object, name);
+    if (property) return evaluate(property.value, sourceCode);
+  }
+  return null;
+}
+
+function hostOf(object: TSESTree.ObjectExpression, sourceCode: SourceCode): string | null {
+  const property = findProperty(object, 'hostname') ?? findProperty(object, 'host');
+  if (!property) return null;
+  const host = staticValue(evaluate(property.value, sourceCode));
+  return host === null ? null : host.replace(/:\d*$/, '').toLowerCase();
 }
 
 /**
  * Whether an options object sends through a Unix socket: a `socketPath` property anywhere in it
  * (undici nests it in `dispatcher`), or `options.socketPath = ...` after it was declared.
  */
-function hasSocketPath(node: Node, sourceCode: SourceCode): boolean {
-  let object: Node | null = unwrap(node);
-  if (object.type === AST_NODE_TYPES.Identifier) object = constantValueNode(sourceCode, object);
-  if (object?.type !== AST_NODE_TYPES.ObjectExpression) return false;
+function hasSocketPath(object: TSESTree.ObjectExpression, sourceCode: SourceCode): boolean {
   if (sourceCode.getText(object).includes('socketPath')) return true;
   const { parent } = effectiveParent(object);
   if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return false;
@@ -196,40 +283,22 @@ function hasSocketPath(node: Node, sourceCode: SourceCode): boolean {
   );
 }
 
-function baseOf(object: TSESTree.ObjectExpression, sourceCode: SourceCode): StringShape | null {
-  for (const name of BASE_PROPERTIES) {
-    const property = findProperty(object, name);
-    if (property) return evaluate(property.value, sourceCode);
-  }
-  return null;
-}
-
-function hostOf(object: TSESTree.ObjectExpression, sourceCode: SourceCode): string | null {
-  const property = findProperty(object, 'hostname') ?? findProperty(object, 'host');
-  if (!property) return null;
-  const host = staticValue(evaluate(property.value, sourceCode));
-  return host === null ? null : host.replace(/:\d*$/, '').toLowerCase();
-}
-
-/** The base URL of `instance.get(...)` when `instance` is `axios.create({ baseURL })` or `got.extend({ prefixUrl })`. */
-function instanceBase(callee: Node, sourceCode: SourceCode): StringShape | null {
+/** `instance.get(...)` where `instance` is `axios.create(...)` or `got.extend(...)`: the factory's member path. */
+function instanceFactory(callee: Node, sourceCode: SourceCode): string[] | null {
   const inner = unwrap(callee);
   if (inner.type !== AST_NODE_TYPES.MemberExpression || inner.object.type !== AST_NODE_TYPES.Identifier) return null;
   const init = constantValueNode(sourceCode, inner.object);
   if (init?.type !== AST_NODE_TYPES.CallExpression) return null;
   const factory = memberPath(init.callee);
-  if (!factory || factory.length !== 2 || !INSTANCE_FACTORIES.has(factory[1]!)) return null;
-  const defaults = init.arguments[0];
-  return defaults?.type === AST_NODE_TYPES.ObjectExpression ? baseOf(defaults, sourceCode) : null;
+  return factory && factory.length === 2 && INSTANCE_FACTORIES.has(factory[1]!) ? factory : null;
 }
 
-/** The keys of a route table entry (hapi, fastify, express-style routers, vue-router) that name what serves the path. */
-const ROUTE_HANDLER_KEYS = new Set(['handler', 'controller', 'component']);
-
-/** `{ path, handler }`: a server or router route, not a request. Request callbacks (`success`, `onResponse`) do not count. */
-function isRouteHandler(property: TSESTree.Property): boolean {
-  const name = propertyName(property);
-  return name !== null && ROUTE_HANDLER_KEYS.has(name);
+/** The base URL of `instance.get(...)` when `instance` is `axios.create({ baseURL })` or `got.extend({ prefixUrl })`. */
+function instanceBase(callee: Node, sourceCode: SourceCode): StringShape | null {
+  if (!instanceFactory(callee, sourceCode)) return null;
+  const init = constantValueNode(sourceCode, (unwrap(callee) as TSESTree.MemberExpression).object as TSESTree.Identifier);
+  const defaults = (init as TSESTree.CallExpression).arguments[0];
+  return defaults?.type === AST_NODE_TYPES.ObjectExpression ? baseOf(defaults, sourceCode) : null;
 }
 
 function isFunctionReference(node: Node, sourceCode: SourceCode): boolean {
@@ -241,35 +310,33 @@ function isFunctionReference(node: Node, sourceCode: SourceCode): boolean {
   return definition.type === 'Variable' && definition.node.init !== null && isFunctionNode(unwrap(definition.node.init));
 }
 
-/** `const url = '...'` used in requests elsewhere: the methods of those requests, when every one of them says. */
+/**
+ * `const url = '...'` used in requests elsewhere. With one request, its context; with several, the
+ * methods of all of them, when every one says.
+ */
 function referencesContext(declarator: TSESTree.VariableDeclarator, sourceCode: SourceCode): RequestContext {
   if (declarator.id.type !== AST_NODE_TYPES.Identifier) return UNKNOWN;
   const variable = findVariable(sourceCode, declarator.id);
   if (!variable) return UNKNOWN;
-  const methods = new Set<HttpMethod>();
-  let requests = 0;
+  const requests: RequestContext[] = [];
   let routeDefinitions = 0;
   for (const reference of variable.references) {
     if (!reference.isRead()) continue;
-    const { parent, child } = effectiveParent(reference.identifier);
-    if (!parent) continue;
-    const isCallArgument =
-      (parent.type === AST_NODE_TYPES.CallExpression || parent.type === AST_NODE_TYPES.NewExpression) &&
-      parent.arguments[0] === child;
-    const isOptionsValue = parent.type === AST_NODE_TYPES.Property && parent.value === child;
+    const { parent, child } = effectiveParent(reference.identifier as Node);
+    const isCallArgument = isCall(parent) && parent.arguments[0] === child;
+    const isOptionsValue = parent?.type === AST_NODE_TYPES.Property && parent.value === child;
     if (!isCallArgument && !isOptionsValue) continue;
     const context = requestContext(reference.identifier as Node, sourceCode);
-    if (context.isRouteDefinition) {
-      routeDefinitions++;
-      continue;
-    }
-    if (context.methods === null) {
-      if (isCallArgument && !isClientCall(memberPath((parent as TSESTree.CallExpression).callee))) continue;
-      return UNKNOWN;
-    }
-    requests++;
-    for (const method of context.methods) methods.add(method);
+    if (context.isRouteDefinition) routeDefinitions++;
+    else if (context.methods !== null || context.client !== null || isOptionsValue) requests.push(context);
   }
-  if (requests === 0) return { ...UNKNOWN, isRouteDefinition: routeDefinitions > 0 };
-  return { ...UNKNOWN, methods };
+  if (requests.length === 0) return { ...UNKNOWN, isRouteDefinition: routeDefinitions > 0 };
+  if (requests.length === 1) return requests[0]!;
+  if (requests.some((context) => context.methods === null)) return UNKNOWN;
+  return {
+    ...UNKNOWN,
+    methods: new Set(requests.flatMap((context) => [...context.methods!])),
+    hasSocketOption: requests.some((context) => context.hasSocketOption),
+    hasHiddenOptions: true,
+  };
 }

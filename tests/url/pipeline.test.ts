@@ -170,9 +170,13 @@ describe('request context', () => {
           "http.get('/a/b')",
           "someClient('/a/b')",
           "const o = { path: '/a/b' }",
+          "http.get('/a/b', (response) => response.resume())",
+          "request('/a/b', onResponse)",
+          "https.request('/a/b', { method: 'POST' }, onResponse)",
+          "axios.post('/a/b', { method: 'PUT' }, config)",
         ].join(';\n'),
       ),
-    ).toEqual([['GET'], ['PUT'], null, ['PATCH'], ['GET'], ['DELETE'], ['GET'], ['GET'], null, null]);
+    ).toEqual([['GET'], ['PUT'], null, ['PATCH'], ['GET'], ['DELETE'], ['GET'], ['GET'], null, null, ['GET'], ['GET'], ['POST'], ['POST']]);
   });
 
   it('collects the methods of every request a constant is sent with', () => {
