@@ -20,9 +20,16 @@ describe('the plugin object', () => {
         'docker-api/no-removed-hub-v1-route': 'error',
         'docker-api/no-unsupported-engine-api-version': 'error',
         'docker-api/require-engine-api-version': 'error',
+        'docker-api/require-engine-json-content-type': 'error',
+        'docker-api/require-engine-logs-stream': 'error',
+        'docker-api/valid-engine-method': 'error',
       },
     });
     expect(Object.keys(plugin.configs.all.rules).sort()).toEqual(Object.keys(plugin.rules).map((name) => `docker-api/${name}`).sort());
+    expect(plugin.configs.strict.rules).toEqual({
+      ...plugin.configs.recommended.rules,
+      'docker-api/no-hardcoded-docker-socket': 'error',
+    });
     expect(plugin.configs['legacy-recommended']).toEqual({ plugins: ['docker-api'], rules: plugin.configs.recommended.rules });
   });
 

@@ -37,6 +37,22 @@ export function logs(id) {
   return execSync(`curl -s --unix-socket ${SOCKET} "http:/v1.24/containers/${id}/logs?stdout=1"`).toString();
 }
 
+// Requests the daemon refuses.
+export async function waitOverTcp(id) {
+  // fetch sends GET; wait is POST: 404 page not found.
+  return (await fetch(`http://localhost:2375/v1.47/containers/${id}/wait`)).json();
+}
+
+export async function tail(id) {
+  // Neither stdout nor stderr: 400 you must choose at least one stream.
+  return got(`unix:/var/run/docker.sock:/v1.47/containers/${id}/logs?follow=1`);
+}
+
+export async function createOverTcp(spec) {
+  // A string body goes out as text/plain: 400 unsupported Content-Type.
+  return fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', body: JSON.stringify(spec) });
+}
+
 // Fine: negotiation goes out unversioned, and docker-modem versions its own paths.
 export const ping = () => call('GET', '/_ping');
 export const listWithModem = (modem) =>

@@ -43,3 +43,17 @@ export const ENGINE_ROUTE_TEMPLATES: readonly EngineRouteTemplate[] = [
     distinctive: isDistinctive(segments),
   };
 });
+
+/** Routes that stream logs: with neither `stdout` nor `stderr` true the daemon answers 400 (FACTS.md). */
+export const ENGINE_LOG_ROUTES: ReadonlySet<string> = new Set(['/containers/{id}/logs', '/services/{id}/logs', '/tasks/{id}/logs']);
+
+/** The query values the daemon reads as false (after trimming and lower-casing). */
+export const ENGINE_FALSE_QUERY_VALUES: ReadonlySet<string> = new Set(['', '0', 'no', 'false', 'none']);
+
+/**
+ * Whether the daemon reads the operation's body as JSON only, refusing any other Content-Type with
+ * 400: JSON is the first media type the reference lists, and plain text is not among them.
+ */
+export function takesJsonBody(route: EngineRoute): boolean {
+  return route.bodyTypes[0] === 'application/json' && !route.bodyTypes.includes('text/plain');
+}

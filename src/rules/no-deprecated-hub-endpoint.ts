@@ -4,7 +4,7 @@ import { readSettings } from '../settings.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
 import { compileRoute, matchRoute } from '../url/match.js';
-import { urlListeners } from '../url/pipeline.js';
+import { requestMethods, urlListeners } from '../url/pipeline.js';
 import { rewriteUrl } from '../url/rewrite.js';
 
 export const RULE_NAME = 'no-deprecated-hub-endpoint';
@@ -67,13 +67,13 @@ export default createRule<Options, MessageIds>({
     })).filter(({ rows }) => rows.length > 0);
 
     return urlListeners(context, (occurrence) => {
-      const { node, url, request } = occurrence;
+      const { node, url } = occurrence;
       if (url.segments[1]?.text !== 'repositories' || !mayAddressHub(occurrence, settings)) return;
       if (NOT_DEPRECATED.some((template) => matchRoute(template, url))) return;
       for (const { template, rows } of routes) {
         const params = matchRoute(template, url);
         if (!params) continue;
-        const methods = request.methods;
+        const methods = requestMethods(occurrence);
         const reported = methods ? rows.filter((row) => methods.has(row.method)) : rows;
         if (reported.length === 0) return;
         const replacementRoutes = [...new Set(reported.map((row) => row.replacement.route))];

@@ -3,6 +3,8 @@ import { HOLE } from './string-shape.js';
 
 /** What a `curl` command line says about the request to one of its URLs. */
 export interface CurlCommand {
+  /** Where the word `curl` starts in the flat text. */
+  readonly start: number;
   /** `-X POST`, `-I`, or POST implied by a body; null when `-X` takes a value built at run time. */
   readonly method: HttpMethod | null;
   /** `-d`, `--data*` or `--json`: the command sends a body. */
@@ -11,6 +13,8 @@ export interface CurlCommand {
   readonly headers: readonly string[];
   /** The socket of `--unix-socket`, as written (holes as HOLE). */
   readonly unixSocket: string | null;
+  /** `-G` with data: the data goes into the query. */
+  readonly dataInQuery: boolean;
 }
 
 const CURL_WORD = /(?:^|[\s"'&(;`|])curl(?=\s)/g;
@@ -25,10 +29,10 @@ export function curlCommandAt(text: string, urlStart: number): CurlCommand | nul
   if (commandStart === -1 || COMMAND_END.test(text.slice(commandStart, urlStart))) return null;
   const rest = text.slice(commandStart);
   const end = rest.search(COMMAND_END);
-  return readCurl(words(end === -1 ? rest : rest.slice(0, end)).slice(1));
+  return { start: commandStart, ...readCurl(words(end === -1 ? rest : rest.slice(0, end)).slice(1)) };
 }
 
-function readCurl(args: readonly string[]): CurlCommand {
+function readCurl(args: readonly string[]): Omit<CurlCommand, 'start'> {
   let method: HttpMethod | null | undefined;
   let sendsBody = false;
   let head = false;
@@ -65,7 +69,13 @@ function readCurl(args: readonly string[]): CurlCommand {
     }
   }
   const implied: HttpMethod = head ? 'HEAD' : sendsBody && !asQuery ? 'POST' : 'GET';
-  return { method: method === undefined ? implied : method, sendsBody: sendsBody && !asQuery, headers, unixSocket };
+  return {
+    method: method === undefined ? implied : method,
+    sendsBody: sendsBody && !asQuery,
+    headers,
+    unixSocket,
+    dataInQuery: sendsBody && asQuery,
+  };
 }
 
 function methodOf(word: string): HttpMethod | null {

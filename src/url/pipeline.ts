@@ -1,4 +1,5 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import type { HttpMethod } from '../data/types.js';
 import type { SourceCode } from './ast.js';
 import { evaluate } from './evaluate.js';
 import { parseUrls, type UrlShape } from './parse.js';
@@ -81,4 +82,11 @@ export function urlListeners(
       if (name === 'format') visit(node);
     },
   };
+}
+
+/** The methods a URL is requested with: its own request line or curl command first, then the call around it. */
+export function requestMethods({ url, request }: UrlOccurrence): ReadonlySet<HttpMethod> | null {
+  if (url.method) return new Set([url.method]);
+  if (url.curl) return url.curl.method ? new Set([url.curl.method]) : null;
+  return request.methods;
 }

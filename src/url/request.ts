@@ -129,17 +129,30 @@ function isCall(node: Node | undefined): node is Call {
 }
 
 /** A call with the URL first: `fetch(url, init)`, `axios.post(url, data, config)`, `app.get(path, handler)`. */
+/** What a callee names: a client, and the method of a helper such as `axios.post` or `http.get`. */
+interface Callee {
+  /** The client; null for a call that may send requests but whose defaults are unknown; undefined for no client. */
+  readonly client: ClientKind | null | undefined;
+  readonly helperMethod: HttpMethod | undefined;
+  readonly name: string | undefined;
+}
+
+function readCallee(call: Call, sourceCode: SourceCode): Callee {
+  const calleePath = memberPath(call.callee);
+  const name = calleePath?.[calleePath.length - 1];
+  const helperMethod = calleePath && calleePath.length > 1 && name !== undefined ? METHOD_HELPERS.get(name) : undefined;
+  const client = helperMethod ? helperClient(call.callee, calleePath!, sourceCode) : clientOf(calleePath);
+  return { client, helperMethod, name };
+}
+
 function callContext(call: Call, sourceCode: SourceCode): RequestContext {
   const later = call.arguments.slice(1).map((arg) => unwrap(arg));
-  const calleePath = memberPath(call.callee);
-  const calleeName = calleePath?.[calleePath.length - 1];
-  const helperMethod = calleePath && calleePath.length > 1 && calleeName !== undefined ? METHOD_HELPERS.get(calleeName) : undefined;
-  const client = helperMethod ? helperClient(call.callee, calleePath!, sourceCode) : clientOf(calleePath);
+  const { client, helperMethod, name } = readCallee(call, sourceCode);
   // `app.get('/path', handler)`; a known client's callback (`http.get(url, onResponse)`) is no handler.
   if (!client && later.some((arg) => isFunctionNode(arg) || isFunctionReference(arg, sourceCode))) {
     return { ...UNKNOWN, isRouteDefinition: true };
   }
-  const takesData = client === 'axios' && helperMethod !== undefined && AXIOS_DATA_HELPERS.has(calleeName!);
+  const takesData = client === 'axios' && helperMethod !== undefined && AXIOS_DATA_HELPERS.has(name!);
   const optionsArg = takesData ? later[1] : later[0];
   const { options, hidden } = isCallback(optionsArg, later, client) ? { options: null, hidden: false } : readOptions(optionsArg, sourceCode);
   const context: RequestContext = {
@@ -216,12 +229,19 @@ function optionsContext(property: TSESTree.Property, object: TSESTree.ObjectExpr
   if (calleePath && LIBRARY_VERSIONED_CALLS.has(calleePath[calleePath.length - 1]!)) {
     return { ...UNKNOWN, isVersionedByLibrary: true };
   }
-  const client = clientOf(calleePath);
+  const { client, helperMethod } = call ? readCallee(call, sourceCode) : { client: undefined, helperMethod: undefined };
   const hidden = mayHaveHiddenProperty(object);
   const method = findProperty(object, 'method');
+  const methods = method
+    ? methodOf(method.value, sourceCode)
+    : helperMethod
+      ? new Set([helperMethod])
+      : client !== undefined
+        ? methodsOf(object, hidden, sourceCode)
+        : null;
   return {
     ...UNKNOWN,
-    methods: method ? methodOf(method.value, sourceCode) : client !== undefined ? methodsOf(object, hidden, sourceCode) : null,
+    methods,
     base: baseOf(object, sourceCode),
     host: hostOf(object, sourceCode),
     hasSocketOption: hasSocketPath(object, sourceCode),

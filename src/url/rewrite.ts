@@ -7,8 +7,8 @@ export interface Edit {
   readonly text: string;
 }
 
-/** Text safe to put into any string literal or template: no quote, backslash, `$` or line break. */
-const SAFE_INSERTION = /^[\w./:-]*$/;
+/** URL characters safe to put into any string literal or template: no quote, backslash, `$` or line break. */
+const SAFE_INSERTION = /^[\w!%&()*+,./:;=?@[\]~-]*$/;
 
 /** One part of a rewritten URL: static text, or a stretch of the original flat text carried across. */
 type Part = { readonly literal: string } | { readonly from: Segment };

@@ -1,0 +1,72 @@
+import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { DOCKER_SYSTEM_SOCKET } from '../data/engine-sockets.js';
+import { createRule } from '../util/create-rule.js';
+import { propertyName, unwrap, type SourceCode } from '../url/ast.js';
+import { evaluate } from '../url/evaluate.js';
+import { urlListeners } from '../url/pipeline.js';
+import { constantValueNode } from '../url/scope.js';
+import { staticValue } from '../url/string-shape.js';
+
+export const RULE_NAME = 'no-hardcoded-docker-socket';
+
+/** Text that shows the socket comes from the environment, with the literal as its fallback. */
+const FROM_ENVIRONMENT = ['DOCKER_HOST', 'process.env'];
+
+export default createRule<[], 'hardcodedSocket'>({
+  name: RULE_NAME,
+  meta: {
+    type: 'suggestion',
+    docs: {
+      description: `Disallow ${DOCKER_SYSTEM_SOCKET} as the Docker socket without a DOCKER_HOST fallback`,
+      recommended: false,
+      strict: true,
+    },
+    schema: [],
+    messages: {
+      hardcodedSocket: `${DOCKER_SYSTEM_SOCKET} is hard-coded as the Docker socket: Docker Desktop for Linux uses a per-user socket (~/.docker/desktop/docker.sock) and DOCKER_HOST may name another daemon. Read process.env.DOCKER_HOST and keep this path as the fallback.`,
+    },
+  },
+  defaultOptions: [],
+  create(context) {
+    const { sourceCode } = context;
+    const reported = new WeakSet<TSESTree.Node>();
+    const report = (node: TSESTree.Node) => {
+      if (reported.has(node) || mentionsEnvironment(node, sourceCode)) return;
+      reported.add(node);
+      context.report({ node, messageId: 'hardcodedSocket' });
+    };
+    return {
+      ...urlListeners(context, ({ node, url }) => {
+        const socket = url.socket ? url.flat.text.slice(url.socket.start, url.socket.end) : url.curl?.unixSocket;
+        if (socket !== DOCKER_SYSTEM_SOCKET) return;
+        if (sourceCode.getText(node).includes(DOCKER_SYSTEM_SOCKET)) report(node);
+        else for (const piece of url.flat.pieces) if (piece.kind === 'hole') reportConstant(piece.node);
+      }),
+      Property(node) {
+        if (node.computed || propertyName(node) !== 'socketPath' || node.parent.type !== AST_NODE_TYPES.ObjectExpression) return;
+        if (staticValue(evaluate(node.value, sourceCode)) !== DOCKER_SYSTEM_SOCKET) return;
+        if (!reportConstant(node.value)) report(node.value);
+      },
+    };
+
+    /** A socket held in a constant is reported once, where the constant is declared. */
+    function reportConstant(node: TSESTree.Node): boolean {
+      const value = unwrap(node);
+      const init = value.type === AST_NODE_TYPES.Identifier ? constantValueNode(sourceCode, value) : null;
+      if (init?.type !== AST_NODE_TYPES.Literal || init.value !== DOCKER_SYSTEM_SOCKET) return false;
+      report(init);
+      return true;
+    }
+  },
+});
+
+/** `process.env.DOCKER_HOST ?? '/var/run/docker.sock'`, also through a constant: the literal is only the fallback. */
+function mentionsEnvironment(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  const texts = [sourceCode.getText(node)];
+  const value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.Identifier) {
+    const init = constantValueNode(sourceCode, value);
+    if (init) texts.push(sourceCode.getText(init));
+  }
+  return texts.some((text) => FROM_ENVIRONMENT.some((word) => text.includes(word)));
+}

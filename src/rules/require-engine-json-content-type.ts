@@ -1,0 +1,139 @@
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { takesJsonBody } from '../data/engine-routes.js';
+import { enginePathOf } from '../engine/engine-path.js';
+import { createRule } from '../util/create-rule.js';
+import { effectiveParent, findProperty, propertyName, type SourceCode } from '../url/ast.js';
+import { contentTypeHeader, isStringBody, type ContentTypeHeader } from '../url/headers.js';
+import type { UrlShape } from '../url/parse.js';
+import { requestMethods, urlListeners, type UrlOccurrence } from '../url/pipeline.js';
+import type { RequestContext } from '../url/request.js';
+import { findVariable } from '../url/scope.js';
+import { sourceRange } from '../url/string-shape.js';
+
+export const RULE_NAME = 'require-engine-json-content-type';
+
+type MessageIds = 'missingContentType' | 'wrongContentType' | 'addContentType';
+
+const JSON_HEADER_PROPERTY = "'Content-Type': 'application/json'";
+
+/** What each client sends when nothing sets the Content-Type, for the message. */
+const DEFAULT_TYPES = {
+  fetch: 'a string body goes out as text/plain;charset=UTF-8',
+  http: 'http.request sends no Content-Type of its own',
+  curl: 'curl -d sends application/x-www-form-urlencoded',
+} as const;
+
+interface Finding {
+  readonly header: ContentTypeHeader;
+  readonly sender: keyof typeof DEFAULT_TYPES;
+  readonly fix: TSESLint.ReportFixFunction | null;
+}
+
+export default createRule<[], MessageIds>({
+  name: RULE_NAME,
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Require Content-Type: application/json on Docker Engine API requests with a JSON body',
+      recommended: true,
+      strict: true,
+    },
+    hasSuggestions: true,
+    schema: [],
+    messages: {
+      missingContentType:
+        '{{method}} {{route}} reads its body as JSON and answers 400 to any other Content-Type, but {{sender}}.',
+      wrongContentType:
+        '{{method}} {{route}} reads its body as JSON and answers 400 to any other Content-Type, but this request sets another one.',
+      addContentType: 'Send Content-Type: application/json.',
+    },
+  },
+  defaultOptions: [],
+  create(context) {
+    const { sourceCode } = context;
+    return urlListeners(context, (occurrence) => {
+      const engine = enginePathOf(occurrence, sourceCode);
+      const methods = engine && requestMethods(occurrence);
+      if (!engine || !methods) return;
+      const operation = engine.route.operations.find((candidate) => methods.has(candidate.method) && takesJsonBody(candidate));
+      if (!operation) return;
+      const finding = findingFor(occurrence, operation.bodyRequired, sourceCode);
+      if (!finding || finding.header.kind === 'json' || finding.header.kind === 'unknown') return;
+      context.report({
+        node: occurrence.node,
+        messageId: finding.header.kind === 'absent' ? 'missingContentType' : 'wrongContentType',
+        data: { method: operation.method, route: engine.route.path, sender: DEFAULT_TYPES[finding.sender] },
+        suggest: finding.fix ? [{ messageId: 'addContentType', fix: finding.fix }] : [],
+      });
+    });
+  },
+});
+
+function findingFor({ node, url, request }: UrlOccurrence, bodyRequired: boolean, sourceCode: SourceCode): Finding | null {
+  if (url.curl) return url.curl.sendsBody ? curlFinding(url, node, sourceCode) : null;
+  if (url.method !== null || request.hasHiddenOptions) return null;
+  if (request.client === 'fetch' || request.client === 'undici') {
+    const body = request.options && findProperty(request.options, 'body');
+    return body && isStringBody(body.value, sourceCode) ? optionsFinding(request, 'fetch', sourceCode) : null;
+  }
+  // http.request writes its body later (`req.end(body)`), out of sight: only a route that requires one is sure to get one.
+  if (request.client === 'http' && bodyRequired && !setsHeaderLater(request, sourceCode)) {
+    return optionsFinding(request, 'http', sourceCode);
+  }
+  return null;
+}
+
+function optionsFinding(request: RequestContext, sender: 'fetch' | 'http', sourceCode: SourceCode): Finding | null {
+  const options = request.options;
+  if (!options) return { header: { kind: 'absent', object: null }, sender, fix: null };
+  const headers = findProperty(options, 'headers');
+  if (!headers) {
+    return { header: { kind: 'absent', object: null }, sender, fix: insertProperty(options, `headers: { ${JSON_HEADER_PROPERTY} }`) };
+  }
+  const header = contentTypeHeader(headers.value, sourceCode);
+  if (header.kind === 'absent') return { header, sender, fix: header.object && insertProperty(header.object, JSON_HEADER_PROPERTY) };
+  if (header.kind === 'other') return { header, sender, fix: header.value && replaceWithJson(header.value) };
+  return { header, sender, fix: null };
+}
+
+function insertProperty(object: TSESTree.ObjectExpression, text: string): TSESLint.ReportFixFunction {
+  const [first] = object.properties;
+  return first ? (fixer) => fixer.insertTextBefore(first, `${text}, `) : (fixer) => fixer.replaceText(object, `{ ${text} }`);
+}
+
+function replaceWithJson(value: TSESTree.Node): TSESLint.ReportFixFunction {
+  return (fixer) => fixer.replaceText(value, "'application/json'");
+}
+
+const CONTENT_TYPE_HEADER = /^\s*content-type\s*:\s*(.*)$/i;
+
+function curlFinding(url: UrlShape, node: TSESTree.Node, sourceCode: SourceCode): Finding {
+  const set = url.curl!.headers.map((header) => CONTENT_TYPE_HEADER.exec(header)?.[1]).find((value) => value !== undefined);
+  if (set !== undefined) {
+    return { header: /^application\/json\b/i.test(set) ? { kind: 'json' } : { kind: 'other', value: null }, sender: 'curl', fix: null };
+  }
+  const afterCurl = url.curl!.start + 'curl'.length;
+  const at = sourceRange(url.flat, afterCurl, afterCurl, node.range);
+  if (!at) return { header: { kind: 'absent', object: null }, sender: 'curl', fix: null };
+  // Quote the header with the quote the JavaScript string does not use.
+  const holder = sourceCode.getNodeByRangeIndex(at[0]);
+  const quote = holder?.type === AST_NODE_TYPES.Literal && holder.raw.startsWith("'") ? '"' : "'";
+  return {
+    header: { kind: 'absent', object: null },
+    sender: 'curl',
+    fix: (fixer) => fixer.insertTextAfterRange(at, ` -H ${quote}Content-Type: application/json${quote}`),
+  };
+}
+
+/** `const req = http.request(options); req.setHeader('Content-Type', ...)`: the header may be set after the call. */
+function setsHeaderLater(request: RequestContext, sourceCode: SourceCode): boolean {
+  if (!request.call) return false;
+  const { parent } = effectiveParent(request.call);
+  if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return false;
+  return (
+    findVariable(sourceCode, parent.id)?.references.some((reference) => {
+      const member = reference.identifier.parent;
+      return member?.type === AST_NODE_TYPES.MemberExpression && propertyName(member) === 'setHeader';
+    }) ?? false
+  );
+}

@@ -1,0 +1,81 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+import { ENGINE_FALSE_QUERY_VALUES, ENGINE_LOG_ROUTES } from '../data/engine-routes.js';
+import { enginePathOf } from '../engine/engine-path.js';
+import { applyEdits } from '../util/apply-edits.js';
+import { createRule } from '../util/create-rule.js';
+import { urlListeners } from '../url/pipeline.js';
+import { clientQuery, queryMayChangeLater, readQuery, type QueryEntry } from '../url/query.js';
+import { replaceSpan, type Edit } from '../url/rewrite.js';
+import type { UrlShape } from '../url/parse.js';
+
+export const RULE_NAME = 'require-engine-logs-stream';
+
+const STREAMS = ['stdout', 'stderr'] as const;
+
+export default createRule<[], 'noStream' | 'addStreams'>({
+  name: RULE_NAME,
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Require stdout or stderr on Docker Engine API logs requests',
+      recommended: true,
+      strict: true,
+    },
+    hasSuggestions: true,
+    schema: [],
+    messages: {
+      noStream:
+        '{{route}} sets neither stdout nor stderr to a true value: both default to false, and the daemon answers 400 (you must choose at least one stream).',
+      addStreams: 'Set stdout=1&stderr=1.',
+    },
+  },
+  defaultOptions: [],
+  create(context) {
+    const { sourceCode } = context;
+    return urlListeners(context, (occurrence) => {
+      const engine = enginePathOf(occurrence, sourceCode);
+      if (!engine || !ENGINE_LOG_ROUTES.has(engine.route.path)) return;
+      const { node, url, request } = occurrence;
+      if (url.curl?.dataInQuery || queryMayChangeLater(node, sourceCode)) return;
+      const inUrl = readQuery(url);
+      const fromClient = url.curl || url.method ? new Map<string, string | null>() : clientQuery(request, sourceCode);
+      if (inUrl === null || fromClient === null) return;
+      const valueOf = (key: string): string | null | undefined => {
+        const entry = inUrl.find((candidate) => candidate.key === key);
+        return entry ? entry.value : fromClient.get(key);
+      };
+      // An unknown value may be true: only a query known to choose no stream is reported.
+      if (STREAMS.some((key) => { const value = valueOf(key); return value === null || (value !== undefined && isTrue(value)); })) return;
+      const edits = streamEdits(url, inUrl, node.range);
+      context.report({
+        node,
+        messageId: 'noStream',
+        data: { route: engine.route.path },
+        suggest: edits ? [{ messageId: 'addStreams', fix: applyEdits(edits) }] : [],
+      });
+    });
+  },
+});
+
+function isTrue(value: string): boolean {
+  return !ENGINE_FALSE_QUERY_VALUES.has(value.trim().toLowerCase());
+}
+
+/** Sets `stdout` and `stderr` to 1 where the URL names them, and appends the ones it does not. */
+function streamEdits(url: UrlShape, entries: readonly QueryEntry[], within: TSESLint.AST.Range): Edit[] | null {
+  const edits: (Edit | null)[] = [];
+  const missing: string[] = [];
+  for (const key of STREAMS) {
+    const entry = entries.find((candidate) => candidate.key === key);
+    if (!entry) missing.push(`${key}=1`);
+    else if (entry.valueSpan) edits.push(replaceSpan(url, entry.valueSpan.start, entry.valueSpan.end, '1', within));
+    else edits.push(replaceSpan(url, entry.keySpan.end, entry.keySpan.end, '=1', within));
+  }
+  if (missing.length > 0) {
+    const appended = missing.join('&');
+    if (!url.query) edits.push(replaceSpan(url, url.path.end, url.path.end, `?${appended}`, within));
+    else if (url.query.start === url.query.end) edits.push(replaceSpan(url, url.query.end, url.query.end, appended, within));
+    else edits.push(replaceSpan(url, url.query.end, url.query.end, `&${appended}`, within));
+  }
+  return edits.every((edit) => edit !== null) ? (edits as Edit[]) : null;
+}

@@ -1,0 +1,38 @@
+import { enginePathOf } from '../engine/engine-path.js';
+import { createRule } from '../util/create-rule.js';
+import { requestMethods, urlListeners } from '../url/pipeline.js';
+
+export const RULE_NAME = 'valid-engine-method';
+
+export default createRule<[], 'wrongMethod'>({
+  name: RULE_NAME,
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Disallow Docker Engine API requests with a method their route does not have',
+      recommended: true,
+      strict: true,
+    },
+    schema: [],
+    messages: {
+      wrongMethod: '{{method}} {{route}} is no Engine API operation: the daemon answers 404 (page not found). {{route}} takes {{methods}}.',
+    },
+  },
+  defaultOptions: [],
+  create(context) {
+    return urlListeners(context, (occurrence) => {
+      const engine = enginePathOf(occurrence, context.sourceCode);
+      const methods = engine && requestMethods(occurrence);
+      if (!engine || !methods) return;
+      const allowed = engine.route.methods;
+      for (const method of methods) {
+        if (allowed.includes(method)) continue;
+        context.report({
+          node: occurrence.node,
+          messageId: 'wrongMethod',
+          data: { method, route: engine.route.path, methods: new Intl.ListFormat('en', { type: 'disjunction' }).format(allowed) },
+        });
+      }
+    });
+  },
+});

@@ -1,0 +1,106 @@
+import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { effectiveParent, propertyName, unwrap, type SourceCode } from './ast.js';
+import { evaluate } from './evaluate.js';
+import type { Span, UrlShape } from './parse.js';
+import type { RequestContext } from './request.js';
+import { constantValueNode, findVariable } from './scope.js';
+import { HOLE, staticValue } from './string-shape.js';
+
+/** One `key=value` of a URL's query, located in the flat text. */
+export interface QueryEntry {
+  readonly key: string;
+  readonly value: string;
+  readonly keySpan: Span;
+  /** Null for a key written without `=`. */
+  readonly valueSpan: Span | null;
+}
+
+/** The entries of the URL's own query; null when any part of it is built at run time. */
+export function readQuery(url: UrlShape): QueryEntry[] | null {
+  if (!url.query) return [];
+  const text = url.flat.text.slice(url.query.start, url.query.end);
+  if (text.includes(HOLE)) return null;
+  const entries: QueryEntry[] = [];
+  let offset = url.query.start;
+  for (const part of text.split('&')) {
+    const equals = part.indexOf('=');
+    const key = equals === -1 ? part : part.slice(0, equals);
+    if (key !== '') {
+      entries.push({
+        key: decode(key),
+        value: equals === -1 ? '' : decode(part.slice(equals + 1)),
+        keySpan: { start: offset, end: offset + key.length },
+        valueSpan: equals === -1 ? null : { start: offset + equals + 1, end: offset + part.length },
+      });
+    }
+    offset += part.length + 1;
+  }
+  return entries;
+}
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return text;
+  }
+}
+
+/** The options through which each client adds query parameters. */
+const QUERY_OPTIONS: Readonly<Record<string, string | null>> = {
+  axios: 'params',
+  got: 'searchParams',
+  request: 'qs',
+  undici: 'query',
+  fetch: null,
+  http: null,
+};
+
+/**
+ * The query parameters a client adds from its options (axios `params`, got `searchParams`, request
+ * `qs`, undici `query`): a map with null for a value not known statically, an empty map when the
+ * client adds none, or null when that cannot be known (an unknown client, options not in sight).
+ */
+export function clientQuery(request: RequestContext, sourceCode: SourceCode): Map<string, string | null> | null {
+  if (request.client === null) return null;
+  const option = QUERY_OPTIONS[request.client];
+  if (option === null) return new Map();
+  if (request.hasHiddenOptions) return null;
+  const property = request.options?.properties.find(
+    (candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && propertyName(candidate) === option,
+  );
+  return property ? queryObject(property.value, sourceCode) : new Map();
+}
+
+function queryObject(node: TSESTree.Node, sourceCode: SourceCode): Map<string, string | null> | null {
+  let value: TSESTree.Node | null = unwrap(node);
+  if (value.type === AST_NODE_TYPES.Identifier) value = constantValueNode(sourceCode, value);
+  if (value?.type === AST_NODE_TYPES.NewExpression && value.arguments.length === 1) value = unwrap(value.arguments[0]!);
+  if (value?.type === AST_NODE_TYPES.ObjectExpression) {
+    const entries = new Map<string, string | null>();
+    for (const property of value.properties) {
+      const key = property.type === AST_NODE_TYPES.Property ? propertyName(property) : null;
+      if (key === null || property.type !== AST_NODE_TYPES.Property) return null;
+      entries.set(key, staticValue(evaluate(property.value, sourceCode)));
+    }
+    return entries;
+  }
+  const text = value ? staticValue(evaluate(value, sourceCode)) : null;
+  if (text === null) return null;
+  return new Map(new URLSearchParams(text));
+}
+
+/** Whether the URL held by this expression is changed after it is made (`url.searchParams.set(...)`). */
+export function queryMayChangeLater(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  const { parent } = effectiveParent(node);
+  if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = findVariable(sourceCode, parent.id);
+  return (
+    variable?.references.some((reference) => {
+      const member = reference.identifier.parent;
+      if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier) return false;
+      const name = propertyName(member);
+      return name === 'searchParams' || name === 'search' || name === 'href';
+    }) ?? false
+  );
+}

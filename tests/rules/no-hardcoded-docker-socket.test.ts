@@ -1,0 +1,38 @@
+import rule from '../../src/rules/no-hardcoded-docker-socket.js';
+import { locate } from '../locate.js';
+import { ruleTester } from '../rule-tester.js';
+
+function invalid(code: string, reported: string, after?: string) {
+  return { code, output: null, errors: [{ messageId: 'hardcodedSocket' as const, ...locate(code, reported, after) }] };
+}
+
+ruleTester.run('no-hardcoded-docker-socket', rule, {
+  valid: [
+    // Read from DOCKER_HOST with the literal as the fallback, in place or through a constant.
+    "http.request({ socketPath: process.env.DOCKER_HOST?.replace(/^unix:\\/\\//, '') ?? '/var/run/docker.sock', path })",
+    "const SOCKET = process.env.DOCKER_HOST ? new URL(process.env.DOCKER_HOST).pathname : '/var/run/docker.sock';\nnew Docker({ socketPath: SOCKET });",
+    "const socketPath = process.env.DOCKER_SOCKET || '/var/run/docker.sock'; axios.get('/v1.47/info', { socketPath });",
+    "got(`unix:${process.env.DOCKER_HOST ?? '/var/run/docker.sock'}:/v1.47/info`)",
+    // Another socket, or the path as data.
+    "new Docker({ socketPath: '/run/user/1000/docker.sock' })",
+    "new Docker({ socketPath })",
+    "const volumes = ['/var/run/docker.sock:/var/run/docker.sock']",
+    "fs.existsSync('/var/run/docker.sock')",
+  ],
+  invalid: [
+    invalid("new Docker({ socketPath: '/var/run/docker.sock' })", "'/var/run/docker.sock'"),
+    invalid("http.request({ socketPath: '/var/run/docker.sock', path: '/v1.47/containers/json' })", "'/var/run/docker.sock'"),
+    // A constant is reported once, where it is declared, however often it is used.
+    {
+      code: "const SOCKET = '/var/run/docker.sock';\naxios.get('/v1.47/info', { socketPath: SOCKET });\ngot(`unix:${SOCKET}:/v1.47/containers/json`);\nexecSync(`curl --unix-socket ${SOCKET} http://localhost/v1.47/info`);",
+      output: null,
+      errors: [{ messageId: 'hardcodedSocket' as const, line: 1, column: 16, endLine: 1, endColumn: 38 }],
+    },
+    invalid("got('unix:/var/run/docker.sock:/v1.47/containers/json')", "'unix:/var/run/docker.sock:/v1.47/containers/json'"),
+    invalid("request('http://unix:/var/run/docker.sock:/v1.47/info')", "'http://unix:/var/run/docker.sock:/v1.47/info'"),
+    invalid(
+      "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/info')",
+      "'curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/info'",
+    ),
+  ],
+});

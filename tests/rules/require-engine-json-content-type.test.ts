@@ -1,0 +1,114 @@
+import rule from '../../src/rules/require-engine-json-content-type.js';
+import { locate } from '../locate.js';
+import { ruleTester } from '../rule-tester.js';
+
+const FETCH = 'a string body goes out as text/plain;charset=UTF-8';
+const HTTP = 'http.request sends no Content-Type of its own';
+const CURL = 'curl -d sends application/x-www-form-urlencoded';
+const CREATE = { method: 'POST', route: '/containers/create' };
+
+function invalid(code: string, reported: string, sender: string | null, suggestion: string | null, target = CREATE) {
+  return {
+    code,
+    output: null,
+    errors: [
+      {
+        ...(sender === null
+          ? { messageId: 'wrongContentType' as const, data: target }
+          : { messageId: 'missingContentType' as const, data: { ...target, sender } }),
+        ...locate(code, reported),
+        suggestions: suggestion === null ? [] : [{ messageId: 'addContentType' as const, output: suggestion }],
+      },
+    ],
+  };
+}
+
+ruleTester.run('require-engine-json-content-type', rule, {
+  valid: [
+    "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(spec) })",
+    "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(spec) })",
+    // Through a Headers object, a spread of a constant, or a constant.
+    "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: new Headers({ 'Content-Type': 'application/json' }), body })",
+    "const JSON_HEADERS = { 'Content-Type': 'application/json' };\nfetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: { ...JSON_HEADERS, Accept: 'application/json' }, body: JSON.stringify(spec) });",
+    "const headers = [['Content-Type', 'application/json']];\nfetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers, body: '{}' });",
+    // Headers out of sight may set it.
+    "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: defaultHeaders, body: JSON.stringify(spec) })",
+    "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: { ...defaults }, body: JSON.stringify(spec) })",
+    "fetch('http://localhost:2375/v1.47/containers/create', init)",
+    // axios sends an object body as JSON, got's json option too.
+    "axios.post('/v1.47/containers/create', { Image: 'alpine', Cmd: ['true'] }, { socketPath: '/var/run/docker.sock' })",
+    "got.post('unix:/var/run/docker.sock:/v1.47/containers/create', { json: { Image: 'alpine' } })",
+    // No body, or a body that is no string.
+    "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST' })",
+    "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', body: stream })",
+    // http.request whose header is set on the request afterwards.
+    "const req = http.request({ socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' });\nreq.setHeader('Content-Type', 'application/json');\nreq.end(body);",
+    // A route whose body is not JSON, or a method that sends none.
+    "fetch('http://localhost:2375/v1.47/images/create?fromImage=alpine', { method: 'POST', body: 'x' })",
+    "fetch(`http://localhost:2375/v1.47/containers/${id}/start`, { method: 'POST', body: '' })",
+    "http.request({ socketPath: '/var/run/docker.sock', path: `/v1.47/exec/${id}/start`, method: 'POST' })",
+    // curl with the header, or --json.
+    "execSync(`curl -s --unix-socket /var/run/docker.sock -H 'Content-Type: application/json' -d '${spec}' http://localhost/v1.47/containers/create`)",
+    "execSync(`curl -s --unix-socket /var/run/docker.sock --json '${spec}' http://localhost/v1.47/containers/create`)",
+    "execSync('curl -s --unix-socket /var/run/docker.sock -X POST http://localhost/v1.47/containers/create')",
+  ],
+  invalid: [
+    invalid(
+      "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', body: JSON.stringify({ Image: 'alpine' }) })",
+      "'http://localhost:2375/v1.47/containers/create'",
+      FETCH,
+      "fetch('http://localhost:2375/v1.47/containers/create', { headers: { 'Content-Type': 'application/json' }, method: 'POST', body: JSON.stringify({ Image: 'alpine' }) })",
+    ),
+    invalid(
+      "const body = JSON.stringify(spec);\nundici.fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: { Accept: 'application/json' }, body });",
+      "'http://localhost:2375/v1.47/containers/create'",
+      FETCH,
+      "const body = JSON.stringify(spec);\nundici.fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body });",
+    ),
+    invalid(
+      "fetch(`http://localhost:2375/v1.47/containers/${id}/update`, { method: 'POST', headers: {}, body: `{\"Memory\": ${memory}}` })",
+      '`http://localhost:2375/v1.47/containers/${id}/update`',
+      FETCH,
+      "fetch(`http://localhost:2375/v1.47/containers/${id}/update`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{\"Memory\": ${memory}}` })",
+      { method: 'POST', route: '/containers/{id}/update' },
+    ),
+    invalid(
+      "fetch('http://localhost:2375/v1.47/networks/create', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' })",
+      "'http://localhost:2375/v1.47/networks/create'",
+      null,
+      "fetch('http://localhost:2375/v1.47/networks/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })",
+      { method: 'POST', route: '/networks/create' },
+    ),
+    invalid(
+      "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' }, onResponse).end(body)",
+      "'/v1.47/containers/create'",
+      HTTP,
+      "http.request({ headers: { 'Content-Type': 'application/json' }, socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' }, onResponse).end(body)",
+    ),
+    invalid(
+      "const options = { socketPath: '/var/run/docker.sock', path: '/v1.47/volumes/create', method: 'POST', headers: { 'Content-Length': Buffer.byteLength(body) } };\nhttp.request(options, onResponse).end(body);",
+      "'/v1.47/volumes/create'",
+      HTTP,
+      "const options = { socketPath: '/var/run/docker.sock', path: '/v1.47/volumes/create', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } };\nhttp.request(options, onResponse).end(body);",
+      { method: 'POST', route: '/volumes/create' },
+    ),
+    invalid(
+      "execSync(`curl -s --unix-socket /var/run/docker.sock -d '${JSON.stringify(spec)}' http://localhost/v1.47/containers/create`)",
+      "`curl -s --unix-socket /var/run/docker.sock -d '${JSON.stringify(spec)}' http://localhost/v1.47/containers/create`",
+      CURL,
+      "execSync(`curl -H 'Content-Type: application/json' -s --unix-socket /var/run/docker.sock -d '${JSON.stringify(spec)}' http://localhost/v1.47/containers/create`)",
+    ),
+    invalid(
+      "execSync('curl --unix-socket /var/run/docker.sock --data @spec.json http://localhost/v1.47/containers/create')",
+      "'curl --unix-socket /var/run/docker.sock --data @spec.json http://localhost/v1.47/containers/create'",
+      CURL,
+      "execSync('curl -H \"Content-Type: application/json\" --unix-socket /var/run/docker.sock --data @spec.json http://localhost/v1.47/containers/create')",
+    ),
+    invalid(
+      "execSync(\"curl --unix-socket /var/run/docker.sock -H 'Content-Type: text/plain' -d @spec.json http://localhost/v1.47/containers/create\")",
+      "\"curl --unix-socket /var/run/docker.sock -H 'Content-Type: text/plain' -d @spec.json http://localhost/v1.47/containers/create\"",
+      null,
+      null,
+    ),
+  ],
+});
