@@ -51,13 +51,14 @@ export default createRule<Options, MessageIds>({
         additionalProperties: false,
       },
     ],
+    defaultOptions: [{ ignore: [] }],
     messages: {
       deprecated: '{{descriptions}}',
       deprecatedMethodUnknown: '{{descriptions}}. The request method was not determined.',
       useReplacement: 'Use {{route}}.',
     },
+    languages: ['js/js'],
   },
-  defaultOptions: [{ ignore: [] }],
   create(context, [{ ignore = [] }]) {
     const settings = readSettings(context);
     const ignored = new Set(ignore);

@@ -25,8 +25,8 @@ export default createRule<[], 'hardcodedSocket'>({
     messages: {
       hardcodedSocket: `${DOCKER_SYSTEM_SOCKET} is hard-coded as the Docker socket: Docker Desktop for Linux uses a per-user socket (~/.docker/desktop/docker.sock) and DOCKER_HOST may name another daemon. Read process.env.DOCKER_HOST and keep this path as the fallback.`,
     },
+    languages: ['js/js'],
   },
-  defaultOptions: [],
   create(context) {
     const { sourceCode } = context;
     const reported = new WeakSet<TSESTree.Node>();

@@ -22,8 +22,8 @@ export default createRule<[], 'legacyForm'>({
       legacyForm:
         '{{url}} is the one-slash socket URL of curl before 7.50.0; curl 7.50.0 and later need a host: {{fixed}}.',
     },
+    languages: ['js/js'],
   },
-  defaultOptions: [],
   create(context) {
     return urlListeners(context, (occurrence) => {
       const { node, url } = occurrence;

@@ -40,6 +40,7 @@ export default createRule<Options, MessageIds>({
         additionalProperties: false,
       },
     ],
+    defaultOptions: [{ ignore: [] }],
     messages: {
       removed:
         '{{route}} was removed on {{date}} and answers 410 Gone; use {{replacement}}. The v2 answer is paginated ({count, next, previous, results}), so review how the response is read.',
@@ -48,8 +49,8 @@ export default createRule<Options, MessageIds>({
       rewriteOfficialImage: 'Rewrite to {{route}}, taking the name as an official image.',
       rewriteNamespacedName: 'Rewrite to {{route}}, taking the name as namespace/name.',
     },
+    languages: ['js/js'],
   },
-  defaultOptions: [{ ignore: [] }],
   create(context, [{ ignore = [] }]) {
     const settings = readSettings(context);
     const ignored = new Set(ignore);

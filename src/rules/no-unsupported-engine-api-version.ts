@@ -44,6 +44,7 @@ export default createRule<Options, MessageIds>({
         additionalProperties: false,
       },
     ],
+    defaultOptions: [{ minimum: ENGINE_API_HARD_FLOOR }],
     messages: {
       malformed: '/{{prefix}}/ is not an Engine API version prefix: write /v<major>.<minor>, such as /v{{newest}}.',
       tooOld:
@@ -53,8 +54,8 @@ export default createRule<Options, MessageIds>({
         'Engine API version {{version}} is above the maximum {{maximum}}: Engine {{releases}} refuse it with 400 (client version {{version}} is too new).',
       tooNewConfigured: 'Engine API version {{version}} is above the configured maximum {{maximum}}.',
     },
+    languages: ['js/js'],
   },
-  defaultOptions: [{ minimum: ENGINE_API_HARD_FLOOR }],
   create(context, [{ minimum = ENGINE_API_HARD_FLOOR, maximum }]) {
     const minimumVersion = parseApiVersion(minimum)!;
     const maximumVersion = maximum === undefined ? null : parseApiVersion(maximum);

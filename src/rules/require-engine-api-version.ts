@@ -27,8 +27,8 @@ export default createRule<[], MessageIds>({
         'Engine API path {{route}} has no version prefix: the daemon answers it as its newest API version, so its meaning changes when the daemon is upgraded. Prefix it with /v<major>.<minor>.',
       addVersion: 'Add the version prefix /v{{version}}.',
     },
+    languages: ['js/js'],
   },
-  defaultOptions: [],
   create(context) {
     const settings = readSettings(context);
     const { sourceCode } = context;

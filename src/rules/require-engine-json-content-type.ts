@@ -47,8 +47,8 @@ export default createRule<[], MessageIds>({
         '{{method}} {{route}} reads its body as JSON and answers 400 to any other Content-Type, but this request sets another one.',
       addContentType: 'Send Content-Type: application/json.',
     },
+    languages: ['js/js'],
   },
-  defaultOptions: [],
   create(context) {
     const { sourceCode } = context;
     return urlListeners(context, (occurrence) => {
@@ -105,10 +105,10 @@ function replaceWithJson(value: TSESTree.Node): TSESLint.ReportFixFunction {
   return (fixer) => fixer.replaceText(value, "'application/json'");
 }
 
-const CONTENT_TYPE_HEADER = /^\s*content-type\s*:\s*(.*)$/i;
+const CONTENT_TYPE_HEADER = /^\s*content-type\s*:(.*)$/i;
 
 function curlFinding(url: UrlShape, node: TSESTree.Node, sourceCode: SourceCode): Finding {
-  const set = url.curl!.headers.map((header) => CONTENT_TYPE_HEADER.exec(header)?.[1]).find((value) => value !== undefined);
+  const set = url.curl!.headers.map((header) => CONTENT_TYPE_HEADER.exec(header)?.[1]?.trim()).find((value) => value !== undefined);
   if (set !== undefined) {
     return { header: /^application\/json\b/i.test(set) ? { kind: 'json' } : { kind: 'other', value: null }, sender: 'curl', fix: null };
   }

@@ -28,8 +28,8 @@ export default createRule<[], 'noStream' | 'addStreams'>({
         '{{route}} sets neither stdout nor stderr to a true value: both default to false, and the daemon answers 400 (you must choose at least one stream).',
       addStreams: 'Set stdout=1&stderr=1.',
     },
+    languages: ['js/js'],
   },
-  defaultOptions: [],
   create(context) {
     const { sourceCode } = context;
     return urlListeners(context, (occurrence) => {

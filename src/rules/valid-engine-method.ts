@@ -17,8 +17,8 @@ export default createRule<[], 'wrongMethod'>({
     messages: {
       wrongMethod: '{{method}} {{route}} is no Engine API operation: the daemon answers 404 (page not found). {{route}} takes {{methods}}.',
     },
+    languages: ['js/js'],
   },
-  defaultOptions: [],
   create(context) {
     return urlListeners(context, (occurrence) => {
       const engine = enginePathOf(occurrence, context.sourceCode);

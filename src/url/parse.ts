@@ -46,8 +46,9 @@ export interface UrlShape extends Span {
 const SCHEME = /^[a-z][\d+.a-z-]*:\/\//i;
 const LEGACY_CURL_FORM = /^https?:\/(?!\/)/i;
 const UNIX_SOCKET_FORM = /^unix:\//i;
-const EMBEDDED_URL = /(?:[a-z][\d+.a-z-]*:\/\/|https?:\/(?!\/)|unix:\/)[^\s"'<>`]*/gi;
-const REQUEST_LINE = /(?:^|\n)(GET|HEAD|POST|PUT|DELETE|PATCH|OPTIONS) (\/[^\s]*) HTTP\/\d/g;
+// A scheme starts only where a word starts, so a long run of letters is scanned once, not once per letter.
+const EMBEDDED_URL = /(?<![\d+.a-z-])(?:[a-z][\d+.a-z-]*:\/\/|https?:\/(?!\/)|unix:\/)[^\s"'<>`]*/gi;
+const REQUEST_LINE = /(?:^|\n)(GET|HEAD|POST|PUT|DELETE|PATCH|OPTIONS) (\/\S*) HTTP\/\d/g;
 const WHITESPACE = /\s/;
 
 /**
