@@ -59,6 +59,13 @@ describe("settings['docker-api']", () => {
 
   it.each([
     ['a string', 'hub.example.com', `Invalid settings['docker-api']: expected an object, got "hub.example.com".`],
+    ['null', null, `Invalid settings['docker-api']: expected an object, got null.`],
+    ['an array', ['hub.example.com'], `Invalid settings['docker-api']: expected an object, got ["hub.example.com"].`],
+    [
+      'a number as the engine API version',
+      { engineApiVersion: 1.47 },
+      `Invalid settings['docker-api']: "engineApiVersion" must be a version such as "1.47", got number.`,
+    ],
     [
       'an unknown key',
       { hubHost: [] },

@@ -74,8 +74,8 @@ function readEnginePath(occurrence: UrlOccurrence, sourceCode: SourceCode): Engi
   const { url, request } = occurrence;
   if (url.isRelative || request.isVersionedByLibrary) return null;
   const { segments } = url;
-  // Podman's own API, and route patterns of servers and routers, are not Docker engine requests.
-  if (segments.some((segment) => segment.text === 'libpod' || (segment.isStatic && segment.text.startsWith(':')))) return null;
+  // Podman's own API is not the Docker engine's.
+  if (segments.some((segment) => segment.text === 'libpod')) return null;
   const [first, ...rest] = segments;
   if (!first) return null;
   const prefixed = readPrefix(first);

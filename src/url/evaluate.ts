@@ -33,7 +33,9 @@ function evaluateUncached(node: Node, original: Node, sourceCode: SourceCode, de
       return literalPieces(node);
     case AST_NODE_TYPES.TemplateLiteral:
       if (node.parent.type === AST_NODE_TYPES.TaggedTemplateExpression) return [hole(original)];
-      return templatePieces(node, sourceCode, depth);
+      return templatePieces(node, sourceCode, depth, 'cooked');
+    case AST_NODE_TYPES.TaggedTemplateExpression:
+      return isStringRaw(node) ? templatePieces(node.quasi, sourceCode, depth, 'raw') : [hole(original)];
     case AST_NODE_TYPES.BinaryExpression:
       return node.operator === '+' ? concatenationPieces(node, sourceCode, depth) : [hole(original)];
     case AST_NODE_TYPES.LogicalExpression:
@@ -66,10 +68,26 @@ function literalPieces(node: TSESTree.Literal): Piece[] {
   return [hole(node)];
 }
 
-function templatePieces(node: TSESTree.TemplateLiteral, sourceCode: SourceCode, depth: number): Piece[] {
+/**
+ * Tagged templates are read only for `String.raw`, whose value is the raw text: a tag may make
+ * anything of its template (`sql`, `gql`, `html`).
+ */
+export function isStringRaw(node: TSESTree.TaggedTemplateExpression): boolean {
+  const { tag } = node;
+  return (
+    tag.type === AST_NODE_TYPES.MemberExpression &&
+    !tag.computed &&
+    tag.object.type === AST_NODE_TYPES.Identifier &&
+    tag.object.name === 'String' &&
+    tag.property.type === AST_NODE_TYPES.Identifier &&
+    tag.property.name === 'raw'
+  );
+}
+
+function templatePieces(node: TSESTree.TemplateLiteral, sourceCode: SourceCode, depth: number, value: 'cooked' | 'raw'): Piece[] {
   const pieces: Piece[] = [];
   node.quasis.forEach((quasi, index) => {
-    const cooked = quasi.value.cooked;
+    const cooked = value === 'raw' ? quasi.value.raw : quasi.value.cooked;
     if (cooked === null) {
       pieces.push(hole(quasi));
     } else {

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import type { HttpMethod } from '../data/types.js';
 import type { SourceCode } from './ast.js';
-import { evaluate } from './evaluate.js';
+import { evaluate, isStringRaw } from './evaluate.js';
 import { parseUrls, type UrlShape } from './parse.js';
 import { requestContext, type RequestContext } from './request.js';
 import { resolveAgainst } from './resolve.js';
@@ -40,7 +40,14 @@ function analyseUncached(node: Node, sourceCode: SourceCode): readonly UrlOccurr
   const request = requestContext(node, sourceCode);
   if (request.isRouteDefinition) return [];
   const resolved = request.base ? resolveAgainst(shape, request.base) : shape;
-  return parseUrls(flatten(resolved)).map((url) => ({ node, url, request }));
+  return parseUrls(flatten(resolved))
+    .filter((url) => !isRoutePattern(url))
+    .map((url) => ({ node, url, request }));
+}
+
+/** `/containers/:id/logs`: a server's or router's route pattern; no request URL has a `:name` segment. */
+function isRoutePattern(url: UrlShape): boolean {
+  return url.segments.some((segment) => segment.isStatic && segment.text.startsWith(':'));
 }
 
 /**
@@ -61,6 +68,9 @@ export function urlListeners(
     },
     TemplateLiteral(node) {
       if (node.parent.type !== AST_NODE_TYPES.TaggedTemplateExpression && !isNameOnly(node)) visit(node);
+    },
+    TaggedTemplateExpression(node) {
+      if (isStringRaw(node)) visit(node);
     },
     BinaryExpression(node) {
       if (node.operator === '+') visit(node);

@@ -116,6 +116,8 @@ const ROUTE_HANDLER_KEYS = new Set(['handler', 'controller', 'component']);
 export function requestContext(stringNode: Node, sourceCode: SourceCode): RequestContext {
   const { parent, child } = effectiveParent(stringNode);
   if (!parent) return UNKNOWN;
+  // `@Get('/containers/:id')` in a NestJS controller, and any decorator's argument, names a route.
+  if (parent.parent?.type === AST_NODE_TYPES.Decorator) return { ...UNKNOWN, isRouteDefinition: true };
   if (isCall(parent) && parent.arguments[0] === child) return callContext(parent, sourceCode);
   if (parent.type === AST_NODE_TYPES.Property && parent.value === child && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
     return optionsContext(parent, parent.parent, sourceCode);
