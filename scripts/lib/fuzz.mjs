@@ -111,7 +111,7 @@ function randomUrlExpression(random, depth = 0) {
 }
 
 /** Statements that use URLs, each in a block of its own so that their names never clash. */
-function randomStatements(random, count) {
+export function randomStatements(random, count) {
   const lines = [];
   for (let index = 0; index < count; index++) lines.push(`{ ${pick(random, WRAPPERS)(randomUrlExpression(random), pick(random, METHODS))} }`);
   if (random() < 0.1) lines.push(`{ const long = '${'/containers'.repeat(2000)}/json'; fetch(long); }`);

@@ -11,7 +11,10 @@ export const ENGINE_NEGOTIATION_ROUTES: ReadonlySet<string> = new Set(['/_ping',
  * hint only such routes are read as engine requests: `/tasks/{id}`, `/services/{id}` or `/info`
  * could belong to any REST API.
  */
-const DISTINCTIVE_FIRST_SEGMENTS = new Set(['containers', 'images', 'exec', 'swarm', 'system', 'plugins', 'distribution']);
+export const DISTINCTIVE_FIRST_SEGMENTS: ReadonlySet<string> = new Set(['containers', 'images', 'exec', 'swarm', 'system', 'plugins', 'distribution']);
+
+/** The last segment of the routes that clear unused objects, a word of Docker's own. */
+export const PRUNE_SEGMENT = 'prune';
 
 /** One engine path template and what the reference says of it. */
 export interface EngineRouteTemplate {
@@ -26,7 +29,7 @@ export interface EngineRouteTemplate {
 function isDistinctive(segments: readonly string[]): boolean {
   const literalAfterFirst = segments.slice(1).some((segment) => !segment.startsWith('{'));
   if (!literalAfterFirst) return false;
-  return DISTINCTIVE_FIRST_SEGMENTS.has(segments[0]!) || segments[segments.length - 1] === 'prune';
+  return DISTINCTIVE_FIRST_SEGMENTS.has(segments[0]!) || segments[segments.length - 1] === PRUNE_SEGMENT;
 }
 
 export const ENGINE_ROUTE_TEMPLATES: readonly EngineRouteTemplate[] = [

@@ -1,5 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
 import { ENGINE_ROUTE_TEMPLATES, type EngineRouteTemplate } from '../data/engine-routes.js';
+import { DOCKER_HOST_VARIABLE, ENGINE_PORTS, LOCAL_ENGINE_HOSTS, SOCKET_WORDS } from '../data/engine-transport.js';
 import { parseApiVersion, type ApiVersion } from '../data/engine-versions.js';
 import type { SourceCode } from '../url/ast.js';
 import { matchSegments } from '../url/match.js';
@@ -30,9 +31,8 @@ export interface EnginePath {
 const VERSION = /^v(\d+\.\d+)$/;
 const VERSION_LOOKALIKE = /^v?\d[\d.a-z]*$/i;
 const DYNAMIC_VERSION = new RegExp(`^v?${HOLE}+$`);
-const ENGINE_PORTS = new Set(['2375', '2376']);
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0', 'unix', 'docker', 'host.docker.internal']);
-const SOCKET_WORDS = ['--unix-socket', 'docker.sock'];
+const ENGINE_PORT_SET = new Set(ENGINE_PORTS);
+const LOCAL_HOSTS = new Set(LOCAL_ENGINE_HOSTS);
 
 const routesByFirstSegment = new Map<string, EngineRouteTemplate[]>();
 for (const route of ENGINE_ROUTE_TEMPLATES) {
@@ -99,7 +99,7 @@ function readPrefix(segment: Segment): VersionPrefix | null {
 /** A Unix socket, a daemon port, `DOCKER_HOST`, or a `docker.sock` path in the request or around it. */
 function transportHint({ node, url, request }: UrlOccurrence, sourceCode: SourceCode): boolean {
   if (url.socket !== null || request.hasSocketOption) return true;
-  if (url.port !== null && ENGINE_PORTS.has(url.port)) return true;
+  if (url.port !== null && ENGINE_PORT_SET.has(url.port)) return true;
   if (SOCKET_WORDS.some((word) => url.flat.text.includes(word))) return true;
   if (url.origin && holesIn(url, url.origin).some((hole) => mentionsDockerHost(hole, sourceCode))) return true;
   const around = enclosingRequest(node);
@@ -121,9 +121,9 @@ function holesIn(url: UrlShape, span: Span): TSESTree.Node[] {
 }
 
 function mentionsDockerHost(node: TSESTree.Node, sourceCode: SourceCode): boolean {
-  if (sourceCode.getText(node).includes('DOCKER_HOST')) return true;
+  if (sourceCode.getText(node).includes(DOCKER_HOST_VARIABLE)) return true;
   const value = node.type === AST_NODE_TYPES.Identifier ? constantValueNode(sourceCode, node) : null;
-  return value !== null && sourceCode.getText(value).includes('DOCKER_HOST');
+  return value !== null && sourceCode.getText(value).includes(DOCKER_HOST_VARIABLE);
 }
 
 /** The call or options object the string is part of, where a socket path would be written. */

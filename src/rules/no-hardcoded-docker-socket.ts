@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
-import { DOCKER_SYSTEM_SOCKET } from '../data/engine-sockets.js';
+import { DOCKER_HOST_VARIABLE, DOCKER_SYSTEM_SOCKET, SOCKET_OPTION } from '../data/engine-transport.js';
 import { createRule } from '../util/create-rule.js';
 import { propertyName, unwrap, type SourceCode } from '../url/ast.js';
 import { evaluate } from '../url/evaluate.js';
@@ -10,7 +10,7 @@ import { staticValue } from '../url/string-shape.js';
 export const RULE_NAME = 'no-hardcoded-docker-socket';
 
 /** Text that shows the socket comes from the environment, with the literal as its fallback. */
-const FROM_ENVIRONMENT = ['DOCKER_HOST', 'process.env'];
+const FROM_ENVIRONMENT = [DOCKER_HOST_VARIABLE, 'process.env'];
 
 export default createRule<[], 'hardcodedSocket'>({
   name: RULE_NAME,
@@ -35,19 +35,22 @@ export default createRule<[], 'hardcodedSocket'>({
       reported.add(node);
       context.report({ node, messageId: 'hardcodedSocket' });
     };
-    return {
-      ...urlListeners(context, ({ node, url }) => {
+    return urlListeners(
+      context,
+      ({ node, url }) => {
         const socket = url.socket ? url.flat.text.slice(url.socket.start, url.socket.end) : url.curl?.unixSocket;
         if (socket !== DOCKER_SYSTEM_SOCKET) return;
         if (sourceCode.getText(node).includes(DOCKER_SYSTEM_SOCKET)) report(node);
         else for (const piece of url.flat.pieces) if (piece.kind === 'hole') reportConstant(piece.node);
-      }),
-      Property(node) {
-        if (node.computed || propertyName(node) !== 'socketPath' || node.parent.type !== AST_NODE_TYPES.ObjectExpression) return;
-        if (staticValue(evaluate(node.value, sourceCode)) !== DOCKER_SYSTEM_SOCKET) return;
-        if (!reportConstant(node.value)) report(node.value);
       },
-    };
+      {
+        Property(node) {
+          if (node.computed || propertyName(node) !== SOCKET_OPTION || node.parent.type !== AST_NODE_TYPES.ObjectExpression) return;
+          if (staticValue(evaluate(node.value, sourceCode)) !== DOCKER_SYSTEM_SOCKET) return;
+          if (!reportConstant(node.value)) report(node.value);
+        },
+      },
+    );
 
     /** A socket held in a constant is reported once, where the constant is declared. */
     function reportConstant(node: TSESTree.Node): boolean {

@@ -35,8 +35,9 @@ export default createRule<[], MessageIds>({
     const unversioned: EnginePath[] = [];
     const versionsInFile = new Map<string, number>();
 
-    return {
-      ...urlListeners(context, (occurrence) => {
+    return urlListeners(
+      context,
+      (occurrence) => {
         const engine = enginePathOf(occurrence, sourceCode);
         if (!engine) return;
         if (engine.prefix.kind === 'version') {
@@ -48,9 +49,10 @@ export default createRule<[], MessageIds>({
         const { url } = occurrence;
         if (url.origin && url.scheme === null && url.socket === null && !originIsDockerHost(url, sourceCode)) return;
         unversioned.push(engine);
-      }),
-      // The suggestion uses the version the rest of the file uses, so it waits until the whole file is read.
-      'Program:exit'() {
+      },
+      {
+        // The suggestion uses the version the rest of the file uses, so it waits until the whole file is read.
+        'Program:exit'() {
         const version = settings.engineApiVersion ?? mostUsed(versionsInFile) ?? ENGINE_API_NEWEST;
         for (const { occurrence, route } of unversioned) {
           const { node, url } = occurrence;
@@ -62,8 +64,9 @@ export default createRule<[], MessageIds>({
             suggest: edit ? [{ messageId: 'addVersion', data: { version }, fix: applyEdits([edit]) }] : [],
           });
         }
+        },
       },
-    };
+    );
   },
 });
 

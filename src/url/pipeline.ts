@@ -52,17 +52,20 @@ function isRoutePattern(url: UrlShape): boolean {
 
 /**
  * The listeners that hand each URL of each outermost string-building expression to `onUrl`:
- * literals, untagged templates, `+` concatenations, `x || 'fallback'`, `new URL(...)` and `util.format(...)`.
+ * literals, untagged templates, `+` concatenations, `x || 'fallback'`, `new URL(...)` and `util.format(...)`;
+ * with a rule's `otherListeners`. (createRule keeps rules off files that cannot hold a Docker URL.)
  */
 export function urlListeners(
   context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
   onUrl: (occurrence: UrlOccurrence) => void,
+  otherListeners: TSESLint.RuleListener = {},
 ): TSESLint.RuleListener {
   const sourceCode = context.sourceCode;
   const visit = (node: Node): void => {
     for (const occurrence of analyse(node, sourceCode)) onUrl(occurrence);
   };
   return {
+    ...otherListeners,
     Literal(node) {
       if (typeof node.value === 'string' && mayHoldPath(node.value) && !isNameOnly(node)) visit(node);
     },

@@ -1,0 +1,39 @@
+// The five configurations the benchmark compares.
+import plugin from '../dist/index.js';
+
+const noop = () => {};
+
+/** (b) The limit for a rule that must look at every string: visits them and does nothing. */
+const noopPlugin = {
+  rules: {
+    'every-string': {
+      meta: { type: 'problem', schema: [] },
+      create: () => ({ Literal: noop, TemplateLiteral: noop, BinaryExpression: noop }),
+    },
+  },
+};
+
+/** (c) What a user would write instead: the same routes banned by regex selectors. */
+const RESTRICTED_SELECTORS = [
+  ['Literal[value=/\\/v1\\/repositories\\//]', 'Docker Hub v1 routes answer 410.'],
+  ['TemplateElement[value.raw=/\\/v1\\/repositories\\//]', 'Docker Hub v1 routes answer 410.'],
+  ['Literal[value=/\\/v2\\/repositories(\\/[^/?]+){0,2}\\/?(\\?|$)/]', 'Deprecated Docker Hub route.'],
+  ['TemplateElement[value.raw=/\\/v2\\/repositories(\\/[^/?]+){0,2}\\/?(\\?|$)/]', 'Deprecated Docker Hub route.'],
+  ['Literal[value=/^\\/(containers|images|exec|volumes|networks)\\//]', 'Engine API path without a version.'],
+  ['TemplateElement[value.raw=/^\\/(containers|images|exec|volumes|networks)\\//]', 'Engine API path without a version.'],
+  ['Literal[value=/\\/v1\\/|\\/1\\.\\d+\\/|\\/v1\\.([0-9]|1\\d|2[0-3])\\//]', 'Unsupported Engine API version.'],
+  ['Literal[value=/^http:\\/v1\\./]', 'Old curl socket URL.'],
+].map(([selector, message]) => ({ selector, message }));
+
+export const CONFIGS = {
+  a: { label: '(a) no rules: parse and traverse', rules: {}, plugins: {} },
+  b: { label: '(b) no-op visitor of every string', plugins: { bench: noopPlugin }, rules: { 'bench/every-string': 'error' } },
+  c: { label: '(c) no-restricted-syntax peer', plugins: {}, rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SELECTORS] } },
+  d: { label: "(d) plugin's recommended", plugins: plugin.configs.recommended.plugins, rules: plugin.configs.recommended.rules },
+  e: { label: "(e) plugin's all", plugins: plugin.configs.all.plugins, rules: plugin.configs.all.rules },
+};
+
+export function flatConfig(key) {
+  const { plugins, rules } = CONFIGS[key];
+  return [{ files: ['**/*.js'], languageOptions: { sourceType: 'script' }, linterOptions: { reportUnusedDisableDirectives: 'off', noInlineConfig: true }, plugins, rules }];
+}

@@ -1,0 +1,51 @@
+// The benchmark's inputs: real code from node_modules, and generated URL-dense files.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomStatements, seededRandom } from '../scripts/lib/fuzz.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Real code nobody here wrote: ESLint's own source, TypeScript's compiler, typescript-eslint's builds. */
+const REAL_SOURCES = [
+  'node_modules/eslint/lib',
+  'node_modules/typescript/lib/typescript.js',
+  'node_modules/@typescript-eslint/typescript-estree/dist',
+  'node_modules/@typescript-eslint/scope-manager/dist',
+  'node_modules/@typescript-eslint/utils/dist',
+];
+
+function jsFilesUnder(path) {
+  const stat = statSync(path);
+  if (stat.isFile()) return path.endsWith('.js') ? [path] : [];
+  return readdirSync(path, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() || entry.name.endsWith('.js') ? jsFilesUnder(join(path, entry.name)) : []))
+    .sort();
+}
+
+export function realCorpus() {
+  const files = REAL_SOURCES.flatMap((source) => jsFilesUnder(join(root, source))).map((path) => ({
+    name: relative(root, path),
+    code: readFileSync(path, 'utf8'),
+  }));
+  return { files, sources: REAL_SOURCES, bytes: files.reduce((sum, file) => sum + Buffer.byteLength(file.code), 0) };
+}
+
+/** A file whose strings are mostly Hub and Engine URLs, in every form the rules read; `scale` multiplies its length. */
+export function urlDenseFile(scale) {
+  const random = seededRandom(42);
+  const code = randomStatements(random, 250 * scale).join('\n');
+  return { name: `url-dense-${scale}x.js`, code };
+}
+
+/** One string literal of about 1 MB holding many URLs and request lines. */
+export function oneMegabyteLiteral() {
+  const unit = 'GET /containers/json HTTP/1.1 curl https://hub.docker.com/v2/repositories/acme/app/ ';
+  return { name: 'one-megabyte-literal.js', code: `fetch('${unit.repeat(Math.ceil(1_048_576 / unit.length))}');\n` };
+}
+
+/** One concatenation of 10,000 pieces that reads as a removed Hub route. */
+export function tenThousandPieceConcatenation() {
+  const pieces = Array.from({ length: 9_998 }, (_, index) => (index % 2 === 0 ? `p${index}` : "'-'"));
+  return { name: 'ten-thousand-pieces.js', code: `fetch('https://index.docker.io/v1/repositories/' + ${pieces.join(' + ')} + '/tags');\n` };
+}
