@@ -38,10 +38,32 @@ export function urlDenseFile(scale) {
   return { name: `url-dense-${scale}x.js`, code };
 }
 
-/** One string literal of about 1 MB holding many URLs and request lines. */
+/**
+ * One string literal of about 1 MB: an embedded blob (base64-like data with slashes, paths, words,
+ * escaped line breaks) with three Docker URLs in it, at its start, middle and end.
+ */
 export function oneMegabyteLiteral() {
+  const random = seededRandom(7);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const chunk = () => Array.from({ length: 76 }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+  const lines = [];
+  let length = 0;
+  while (length < 1_048_576) {
+    const line = random() < 0.8 ? chunk() : `see /usr/share/doc/${chunk().slice(0, 12)}/README for details`;
+    lines.push(line);
+    length += line.length + 2;
+  }
+  const url = 'https://index.docker.io/v1/repositories/library/nginx/tags';
+  lines[0] = url;
+  lines[Math.floor(lines.length / 2)] = `curl -s ${url}`;
+  lines.push(`GET /containers/json HTTP/1.1`);
+  return { name: 'one-megabyte-literal.js', code: `fetch('${lines.join('\\n')}');\n` };
+}
+
+/** The worst case, not a target: one 1 MB literal in which every word is a URL that is reported. */
+export function everyWordReportedLiteral() {
   const unit = 'GET /containers/json HTTP/1.1 curl https://hub.docker.com/v2/repositories/acme/app/ ';
-  return { name: 'one-megabyte-literal.js', code: `fetch('${unit.repeat(Math.ceil(1_048_576 / unit.length))}');\n` };
+  return { name: 'every-word-reported.js', code: `fetch('${unit.repeat(Math.ceil(1_048_576 / unit.length))}');\n` };
 }
 
 /** One concatenation of 10,000 pieces that reads as a removed Hub route. */

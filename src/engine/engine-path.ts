@@ -100,10 +100,22 @@ function readPrefix(segment: Segment): VersionPrefix | null {
 function transportHint({ node, url, request }: UrlOccurrence, sourceCode: SourceCode): boolean {
   if (url.socket !== null || request.hasSocketOption) return true;
   if (url.port !== null && ENGINE_PORT_SET.has(url.port)) return true;
-  if (SOCKET_WORDS.some((word) => url.flat.text.includes(word))) return true;
+  if (mentionsSocket(url.flat, url.flat.text)) return true;
   if (url.origin && holesIn(url, url.origin).some((hole) => mentionsDockerHost(hole, sourceCode))) return true;
   const around = enclosingRequest(node);
-  return around !== null && SOCKET_WORDS.some((word) => sourceCode.getText(around).includes(word));
+  return around !== null && mentionsSocket(around, sourceCode.getText(around));
+}
+
+/** Socket words in a string or a call, looked for once however many URLs it holds. */
+const socketMentions = new WeakMap<object, boolean>();
+
+function mentionsSocket(holder: object, text: string): boolean {
+  let result = socketMentions.get(holder);
+  if (result === undefined) {
+    result = SOCKET_WORDS.some((word) => text.includes(word));
+    socketMentions.set(holder, result);
+  }
+  return result;
 }
 
 /** Whether the origin of an engine URL is `DOCKER_HOST`: a host, which holds no version. */

@@ -30,6 +30,7 @@ export default createRule<[], 'hardcodedSocket'>({
   create(context) {
     const { sourceCode } = context;
     const reported = new WeakSet<TSESTree.Node>();
+    const handled = new WeakSet<TSESTree.Node>();
     const report = (node: TSESTree.Node) => {
       if (reported.has(node) || mentionsEnvironment(node, sourceCode)) return;
       reported.add(node);
@@ -38,8 +39,11 @@ export default createRule<[], 'hardcodedSocket'>({
     return urlListeners(
       context,
       ({ node, url }) => {
+        if (handled.has(node)) return;
         const socket = url.socket ? url.flat.text.slice(url.socket.start, url.socket.end) : url.curl?.unixSocket;
         if (socket !== DOCKER_SYSTEM_SOCKET) return;
+        // A string of a thousand such URLs is decided once.
+        handled.add(node);
         if (sourceCode.getText(node).includes(DOCKER_SYSTEM_SOCKET)) report(node);
         else for (const piece of url.flat.pieces) if (piece.kind === 'hole') reportConstant(piece.node);
       },

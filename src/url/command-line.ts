@@ -22,14 +22,22 @@ const COMMAND_END = /&&|\|\||[\n;|]/;
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 const DATA_OPTIONS = new Set(['-d', '--data', '--data-raw', '--data-binary', '--data-urlencode', '--data-ascii']);
 
-/** The `curl` command a URL at `urlStart` of a command string belongs to, or null when it is not in one. */
-export function curlCommandAt(text: string, urlStart: number): CurlCommand | null {
-  let commandStart = -1;
-  for (const match of text.slice(0, urlStart).matchAll(CURL_WORD)) commandStart = match.index + match[0].indexOf('curl');
-  if (commandStart === -1 || COMMAND_END.test(text.slice(commandStart, urlStart))) return null;
-  const rest = text.slice(commandStart);
-  const end = rest.search(COMMAND_END);
-  return { start: commandStart, ...readCurl(words(end === -1 ? rest : rest.slice(0, end)).slice(1)) };
+/** A `curl` command line in a string: where it stands and what it says. */
+export interface CurlSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly command: CurlCommand;
+}
+
+/** Every `curl` command of a string, each read once: a string may hold thousands of URLs. */
+export function curlCommands(text: string): CurlSpan[] {
+  const starts = [...text.matchAll(CURL_WORD)].map((match) => match.index + match[0].indexOf('curl'));
+  return starts.map((start, index) => {
+    const next = starts[index + 1] ?? text.length;
+    const separator = text.slice(start, next).search(COMMAND_END);
+    const end = separator === -1 ? next : start + separator;
+    return { start, end, command: { start, ...readCurl(words(text.slice(start, end)).slice(1)) } };
+  });
 }
 
 function readCurl(args: readonly string[]): Omit<CurlCommand, 'start'> {

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import { unwrap, type SourceCode } from './ast.js';
 import { escapeAwarePieces } from './literal-pieces.js';
 import { resolveAgainst } from './resolve.js';
@@ -104,15 +104,24 @@ function templatePieces(node: TSESTree.TemplateLiteral, sourceCode: SourceCode, 
   return pieces;
 }
 
-/** `a + b + c` read left to right without recursion, so a 10,000-piece concatenation cannot overflow the stack. */
+/**
+ * `a + b + c` read left to right without recursion, so a 10,000-piece concatenation cannot overflow the
+ * stack; its identifiers all stand in the concatenation's scope, looked up once.
+ */
 function concatenationPieces(node: TSESTree.BinaryExpression, sourceCode: SourceCode, depth: number): Piece[] {
   const pieces: Piece[] = [];
   const pending: Node[] = [node];
+  let scope: TSESLint.Scope.Scope | undefined;
   while (pending.length > 0) {
     const current = pending.pop()!;
     const inner = unwrap(current);
     if (inner.type === AST_NODE_TYPES.BinaryExpression && inner.operator === '+') {
       pending.push(inner.right, inner.left);
+    } else if (inner.type === AST_NODE_TYPES.Identifier && !cache.has(current)) {
+      scope ??= sourceCode.getScope(node);
+      const shape = constantPieces(inner, current, sourceCode, depth, scope);
+      cache.set(current, shape);
+      appendAll(pieces, shape);
     } else {
       appendAll(pieces, evaluateNode(current, sourceCode, depth));
     }
@@ -129,9 +138,15 @@ function fallbackPieces(node: TSESTree.LogicalExpression, original: Node, source
   return right.some((piece) => piece.kind === 'text') ? right : [hole(original)];
 }
 
-function constantPieces(node: TSESTree.Identifier, original: Node, sourceCode: SourceCode, depth: number): StringShape {
+function constantPieces(
+  node: TSESTree.Identifier,
+  original: Node,
+  sourceCode: SourceCode,
+  depth: number,
+  scope?: TSESLint.Scope.Scope,
+): StringShape {
   if (depth >= MAX_CONSTANT_DEPTH) return [hole(original)];
-  const init = constantValueNode(sourceCode, node);
+  const init = constantValueNode(sourceCode, node, scope);
   if (!init) return [hole(original)];
   const shape = evaluateNode(init, sourceCode, depth + 1);
   return shape.length === 1 && shape[0]!.kind === 'hole' ? [hole(original)] : shape;

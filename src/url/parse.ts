@@ -1,5 +1,5 @@
 import type { HttpMethod } from '../data/types.js';
-import { curlCommandAt, type CurlCommand } from './command-line.js';
+import { curlCommands, type CurlCommand } from './command-line.js';
 import { HOLE, type FlatString } from './string-shape.js';
 
 /** A stretch of flat text: [start, end). */
@@ -61,9 +61,15 @@ export function parseUrls(flat: FlatString): UrlShape[] {
     return url ? [url] : [];
   }
   const urls: UrlShape[] = [];
+  const commands = flat.text.includes('curl') ? curlCommands(flat.text) : [];
+  let command = 0;
   for (const match of flat.text.matchAll(EMBEDDED_URL)) {
     const url = parseUrl(flat, match.index, match.index + match[0].length, null);
-    if (url) urls.push({ ...url, curl: curlCommandAt(flat.text, match.index) });
+    // URLs come in order, so the command each stands in is found by walking the commands once.
+    while (command < commands.length && commands[command]!.end <= match.index) command++;
+    const around = commands[command];
+    const curl = around && around.start < match.index ? around.command : null;
+    if (url) urls.push({ ...url, curl });
   }
   for (const match of flat.text.matchAll(REQUEST_LINE)) {
     const pathStart = match.index + match[0].indexOf(match[2]!, match[1]!.length);
@@ -92,8 +98,9 @@ function parseUrl(flat: FlatString, start: number, end: number, method: HttpMeth
   while (pathEnd < end && source[pathEnd] !== '?' && source[pathEnd] !== '#') pathEnd++;
   let query: Span | null = null;
   if (source[pathEnd] === '?') {
-    const hash = source.indexOf('#', pathEnd);
-    query = { start: pathEnd + 1, end: hash === -1 || hash > end ? end : hash };
+    let queryEnd = pathEnd + 1;
+    while (queryEnd < end && source[queryEnd] !== '#') queryEnd++;
+    query = { start: pathEnd + 1, end: queryEnd };
   }
   const { pathStart: _, ...parts } = prefix;
   return {
