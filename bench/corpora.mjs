@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Linter } from 'eslint';
 import { randomStatements, seededRandom } from '../scripts/lib/fuzz.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,8 +35,11 @@ export function realCorpus() {
 /** A file whose strings are mostly Hub and Engine URLs, in every form the rules read; `scale` multiplies its length. */
 export function urlDenseFile(scale) {
   const random = seededRandom(42);
-  const code = randomStatements(random, 250 * scale).join('\n');
-  return { name: `url-dense-${scale}x.js`, code };
+  const linter = new Linter({ configType: 'flat' });
+  const parses = (statement) => !linter.verify(statement, [{ languageOptions: { sourceType: 'script' } }], 'x.js').some((message) => message.fatal);
+  const statements = [];
+  while (statements.length < 250 * scale) statements.push(...randomStatements(random, 10).filter(parses));
+  return { name: `url-dense-${scale}x.js`, code: statements.slice(0, 250 * scale).join('\n') };
 }
 
 /**

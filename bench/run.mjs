@@ -69,7 +69,7 @@ const memoryRuns = { a: [], e: [] };
 const memoryScript = fileURLToPath(new URL('memory.mjs', import.meta.url));
 for (let round = 0; round < 3; round++) {
   for (const key of ['a', 'e']) {
-    const output = execFileSync(process.execPath, ['--stack-size=4000', memoryScript, key], { encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['--stack-size=4000', '--expose-gc', memoryScript, key], { encoding: 'utf8' });
     memoryRuns[key].push(JSON.parse(output.trim().split('\n').pop()).maxRssKiB);
   }
 }

@@ -33,7 +33,7 @@ const ROUTES = [
 ];
 const QUERIES = ['', '', '?stdout=1', '?stdout=0&stderr=no', '?follow=1&tail=10', '?page_size=100', '?', '?${query}', '?stderr'];
 const VALUES = ['library', 'nginx', 'acme', 'app', 'latest', 'abc123', 'é', '😀', 'a%2Fb', 'x'.repeat(300)];
-const HOLES = ['ns', 'repo', 'id', 'tag', 'name', 'process.env.X', 'cfg.value', 'f()', '`${deep}`', "'lit'"];
+const HOLES = ['ns', 'repo', 'id', 'tag', 'name', 'process.env.X', 'cfg.value', 'f()', 'deep?.value', "'lit'"];
 const METHODS = ['GET', 'POST', 'HEAD', 'DELETE', 'PATCH', 'put', 'get'];
 const WRAPPERS = [
   (url, m) => `fetch(${url});`,

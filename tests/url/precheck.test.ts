@@ -31,6 +31,8 @@ describe('the file check before any rule listens', () => {
     "execSync('curl --unix-socket /tmp/d.sock http://x/info')",
     "fetch('/volumes/prune')",
     "fetch('tcp://10.0.0.2:2376/info')",
+    "const hub = axios.create({ baseURL: 'https://hub.docker.com/v2/' }); hub.get('repositories/' + ns)",
+    "const options = { path: '/info' };\noptions.socketPath = socket;",
   ])('opens for %s', (code) => expect(gate(code)).toBe(true));
 
   it.each([
@@ -39,6 +41,9 @@ describe('the file check before any rule listens', () => {
     "fetch('https://example.com/v2/things')",
     "const re = /a\\/b/; exec(re)",
     "fetch('/info')",
+    "fetch('/version')",
     'const diagnostic = { code: 2375 }; const a = b.prune();',
+    '// see src/compiler/executeCommandLine.ts and module/system.ts',
+    `const info = '/info';${' '.repeat(1200)}const socketPath = far.away;`,
   ])('stays shut for %s', (code) => expect(gate(code)).toBe(false));
 });
