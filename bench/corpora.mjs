@@ -32,14 +32,18 @@ export function realCorpus() {
   return { files, sources: REAL_SOURCES, bytes: files.reduce((sum, file) => sum + Buffer.byteLength(file.code), 0) };
 }
 
-/** A file whose strings are mostly Hub and Engine URLs, in every form the rules read; `scale` multiplies its length. */
+/**
+ * A file whose strings are mostly Hub and Engine URLs, in every form the rules read: one block of 250
+ * statements that parse, repeated `scale` times, so that 16x is exactly 16 times the input of 1x.
+ */
 export function urlDenseFile(scale) {
   const random = seededRandom(42);
   const linter = new Linter({ configType: 'flat' });
   const parses = (statement) => !linter.verify(statement, [{ languageOptions: { sourceType: 'script' } }], 'x.js').some((message) => message.fatal);
   const statements = [];
-  while (statements.length < 250 * scale) statements.push(...randomStatements(random, 10).filter(parses));
-  return { name: `url-dense-${scale}x.js`, code: statements.slice(0, 250 * scale).join('\n') };
+  while (statements.length < 250) statements.push(...randomStatements(random, 10).filter(parses));
+  const block = statements.slice(0, 250).join('\n');
+  return { name: `url-dense-${scale}x.js`, code: Array.from({ length: scale }, () => `{\n${block}\n}`).join('\n') };
 }
 
 /**
