@@ -3,6 +3,7 @@ import { mayAddressHub, v2OriginFor } from '../hub-location.js';
 import { readSettings } from '../settings.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
+import { ignoreOptionSchema } from '../util/ignore-option.js';
 import { compileRoute, matchRoute } from '../url/match.js';
 import { requestMethods, urlListeners } from '../url/pipeline.js';
 import { rewriteUrl } from '../url/rewrite.js';
@@ -37,20 +38,10 @@ export default createRule<Options, MessageIds>({
       strict: true,
     },
     hasSuggestions: true,
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          ignore: {
-            type: 'array',
-            description: 'Deprecated routes not to report, as `METHOD /route` from the deprecation table.',
-            items: { type: 'string', enum: HUB_DEPRECATIONS.map(hubDeprecationKey) },
-            uniqueItems: true,
-          },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: ignoreOptionSchema(
+      'Deprecated routes not to report, as `METHOD /route` from the deprecation table.',
+      HUB_DEPRECATIONS.map(hubDeprecationKey),
+    ),
     defaultOptions: [{ ignore: [] }],
     messages: {
       deprecated: '{{descriptions}}',

@@ -4,6 +4,7 @@ import { hasHubHost, mayAddressHub, v2OriginFor } from '../hub-location.js';
 import { readSettings } from '../settings.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
+import { ignoreOptionSchema } from '../util/ignore-option.js';
 import { compileRoute, matchRoute } from '../url/match.js';
 import { urlListeners } from '../url/pipeline.js';
 import { rewriteUrl } from '../url/rewrite.js';
@@ -26,20 +27,10 @@ export default createRule<Options, MessageIds>({
     },
     fixable: 'code',
     hasSuggestions: true,
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          ignore: {
-            type: 'array',
-            description: 'Removed v1 routes not to report, as written in the v1 route table.',
-            items: { type: 'string', enum: HUB_V1_ROUTES.map((row) => row.route) },
-            uniqueItems: true,
-          },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: ignoreOptionSchema(
+      'Removed v1 routes not to report, as written in the v1 route table.',
+      HUB_V1_ROUTES.map((row) => row.route),
+    ),
     defaultOptions: [{ ignore: [] }],
     messages: {
       removed:

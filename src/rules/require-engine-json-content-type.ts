@@ -2,12 +2,12 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint
 import { takesJsonBody } from '../data/engine-routes.js';
 import { enginePathOf } from '../engine/engine-path.js';
 import { createRule } from '../util/create-rule.js';
-import { effectiveParent, findProperty, propertyName, type SourceCode } from '../url/ast.js';
+import { findProperty, propertyName, type SourceCode } from '../url/ast.js';
 import { contentTypeHeader, isStringBody, type ContentTypeHeader } from '../url/headers.js';
 import type { UrlShape } from '../url/parse.js';
 import { requestMethods, urlListeners, type UrlOccurrence } from '../url/pipeline.js';
 import type { RequestContext } from '../url/request.js';
-import { findVariable } from '../url/scope.js';
+import { laterMemberUses } from '../url/scope.js';
 import { sourceRange } from '../url/string-shape.js';
 
 export const RULE_NAME = 'require-engine-json-content-type';
@@ -127,13 +127,5 @@ function curlFinding(url: UrlShape, node: TSESTree.Node, sourceCode: SourceCode)
 
 /** `const req = http.request(options); req.setHeader('Content-Type', ...)`: the header may be set after the call. */
 function setsHeaderLater(request: RequestContext, sourceCode: SourceCode): boolean {
-  if (!request.call) return false;
-  const { parent } = effectiveParent(request.call);
-  if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return false;
-  return (
-    findVariable(sourceCode, parent.id)?.references.some((reference) => {
-      const member = reference.identifier.parent;
-      return member?.type === AST_NODE_TYPES.MemberExpression && propertyName(member) === 'setHeader';
-    }) ?? false
-  );
+  return request.call !== null && laterMemberUses(request.call, sourceCode).some((member) => propertyName(member) === 'setHeader');
 }

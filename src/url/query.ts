@@ -1,9 +1,9 @@
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
-import { effectiveParent, propertyName, unwrap, type SourceCode } from './ast.js';
+import { propertyName, unwrap, type SourceCode } from './ast.js';
 import { evaluate } from './evaluate.js';
 import type { Span, UrlShape } from './parse.js';
 import type { RequestContext } from './request.js';
-import { constantValueNode, findVariable } from './scope.js';
+import { constantValueNode, laterMemberUses } from './scope.js';
 import { HOLE, staticValue } from './string-shape.js';
 
 /** One `key=value` of a URL's query, located in the flat text. */
@@ -90,17 +90,10 @@ function queryObject(node: TSESTree.Node, sourceCode: SourceCode): Map<string, s
   return new Map(new URLSearchParams(text));
 }
 
+/** What changes a URL object's query after it is made. */
+const QUERY_MEMBERS = new Set(['searchParams', 'search', 'href']);
+
 /** Whether the URL held by this expression is changed after it is made (`url.searchParams.set(...)`). */
 export function queryMayChangeLater(node: TSESTree.Node, sourceCode: SourceCode): boolean {
-  const { parent } = effectiveParent(node);
-  if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return false;
-  const variable = findVariable(sourceCode, parent.id);
-  return (
-    variable?.references.some((reference) => {
-      const member = reference.identifier.parent;
-      if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier) return false;
-      const name = propertyName(member);
-      return name === 'searchParams' || name === 'search' || name === 'href';
-    }) ?? false
-  );
+  return laterMemberUses(node, sourceCode).some((member) => QUERY_MEMBERS.has(propertyName(member) ?? ''));
 }

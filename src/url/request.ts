@@ -11,7 +11,8 @@ import {
   type SourceCode,
 } from './ast.js';
 import { evaluate } from './evaluate.js';
-import { constantValueNode, findVariable } from './scope.js';
+import { SOCKET_OPTION } from '../data/engine-transport.js';
+import { constantValueNode, findVariable, laterMemberUses } from './scope.js';
 import { staticValue, type StringShape } from './string-shape.js';
 
 type Node = TSESTree.Node;
@@ -287,21 +288,10 @@ function hostOf(object: TSESTree.ObjectExpression, sourceCode: SourceCode): stri
  * (undici nests it in `dispatcher`), or `options.socketPath = ...` after it was declared.
  */
 function hasSocketPath(object: TSESTree.ObjectExpression, sourceCode: SourceCode): boolean {
-  if (sourceCode.getText(object).includes('socketPath')) return true;
-  const { parent } = effectiveParent(object);
-  if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return false;
-  const variable = findVariable(sourceCode, parent.id);
-  return (
-    variable?.references.some((reference) => {
-      const member = reference.identifier.parent;
-      return (
-        member?.type === AST_NODE_TYPES.MemberExpression &&
-        member.object === reference.identifier &&
-        propertyName(member) === 'socketPath' &&
-        member.parent.type === AST_NODE_TYPES.AssignmentExpression &&
-        member.parent.left === member
-      );
-    }) ?? false
+  if (sourceCode.getText(object).includes(SOCKET_OPTION)) return true;
+  return laterMemberUses(object, sourceCode).some(
+    (member) =>
+      propertyName(member) === SOCKET_OPTION && member.parent.type === AST_NODE_TYPES.AssignmentExpression && member.parent.left === member,
   );
 }
 

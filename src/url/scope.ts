@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
-import { propertyName, type SourceCode } from './ast.js';
+import { effectiveParent, propertyName, type SourceCode } from './ast.js';
 
 type Variable = TSESLint.Scope.Variable;
 
@@ -91,4 +91,20 @@ function requiredModule(init: TSESTree.Expression | null): string | null {
 /** Node's built-in module names accept an optional `node:` scheme. */
 export function isBuiltinModule(module: string, name: string): boolean {
   return module === name || module === `node:${name}`;
+}
+
+/**
+ * `x.name` wherever the variable that `node` initialises (`const x = node`) is read as an object:
+ * how code goes on to change what it built (`url.searchParams.set`, `options.socketPath = ...`,
+ * `req.setHeader(...)`).
+ */
+export function laterMemberUses(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.MemberExpression[] {
+  const { parent } = effectiveParent(node);
+  if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return [];
+  const uses: TSESTree.MemberExpression[] = [];
+  for (const reference of findVariable(sourceCode, parent.id)?.references ?? []) {
+    const member = reference.identifier.parent;
+    if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier) uses.push(member);
+  }
+  return uses;
 }

@@ -1,0 +1,14 @@
+import type { JSONSchema4 } from '@typescript-eslint/utils/json-schema';
+
+/** The schema of a rule's `{ ignore }` option: rows of its table, named as `values` names them, so a typo is a schema error. */
+export function ignoreOptionSchema(description: string, values: readonly string[]): JSONSchema4[] {
+  return [
+    {
+      type: 'object',
+      properties: {
+        ignore: { type: 'array', description, items: { type: 'string', enum: [...values] }, uniqueItems: true },
+      },
+      additionalProperties: false,
+    },
+  ];
+}
