@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: what the plugin costs, against the physical limit and against what a user would
 // write instead. Prints a table, writes bench/results.json and docs/performance.md. No network.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +10,31 @@ import { CONFIGS } from './configs.mjs';
 import { everyWordReportedLiteral, oneMegabyteLiteral, realCorpus, tenThousandPieceConcatenation, urlDenseFile } from './corpora.mjs';
 import { lintAll } from './lint.mjs';
 
-const ROUNDS = 3;
+const ROUNDS = 5;
 const KEYS = Object.keys(CONFIGS);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 const gc = () => globalThis.gc?.();
 const log = (text) => process.stderr.write(`${text}\n`);
+
+// Peak memory of (a) and (e) first, each in fresh processes: a process's peak is its own, so the two
+// run side by side on the two cores, before anything is timed.
+log('peak memory');
+const memoryRuns = { a: [], e: [] };
+const memoryScript = fileURLToPath(new URL('memory.mjs', import.meta.url));
+const peakOf = async (key) => {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--stack-size=4000', '--expose-gc', memoryScript, key], { encoding: 'utf8' });
+  return JSON.parse(stdout.trim().split('\n').pop()).maxRssKiB;
+};
+for (let round = 0; round < 2; round++) {
+  const [a, e] = await Promise.all([peakOf('a'), peakOf('e')]);
+  memoryRuns.a.push(a);
+  memoryRuns.e.push(e);
+}
+const memory = { aMiB: median(memoryRuns.a) / 1024, eMiB: median(memoryRuns.e) / 1024 };
 
 // Corpus 1: real code, each configuration in every round, in a rotating order.
 const corpus = realCorpus();
@@ -62,18 +83,6 @@ const stress = [oneMegabyteLiteral(), tenThousandPieceConcatenation(), everyWord
     fatal: stressRuns[0].fatal,
   };
 });
-
-// Peak memory of (a) and (e), each in fresh processes, alternating.
-log('peak memory');
-const memoryRuns = { a: [], e: [] };
-const memoryScript = fileURLToPath(new URL('memory.mjs', import.meta.url));
-for (let round = 0; round < 2; round++) {
-  for (const key of ['a', 'e']) {
-    const output = execFileSync(process.execPath, ['--stack-size=4000', '--expose-gc', memoryScript, key], { encoding: 'utf8' });
-    memoryRuns[key].push(JSON.parse(output.trim().split('\n').pop()).maxRssKiB);
-  }
-}
-const memory = { aMiB: median(memoryRuns.a) / 1024, eMiB: median(memoryRuns.e) / 1024 };
 
 const ratios = {
   allOverNoop: real.e.rulesMs / real.b.rulesMs,

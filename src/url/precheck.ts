@@ -66,14 +66,19 @@ export function mayHoldDockerUrl(text: string): boolean {
   return false;
 }
 
-const cache = new WeakMap<SourceCode, boolean>();
+/**
+ * The last file's answer, by its text: every rule asks for the same file in turn, and a hit costs no
+ * allocation (a string compares by reference first). Only the text is held, never the syntax tree.
+ */
+let lastText: string | undefined;
+let lastAnswer = false;
 
 /** Whether a file may hold a Docker URL at all: one scan of its text, shared by every rule. */
 export function fileMayHoldDockerUrl(sourceCode: SourceCode): boolean {
-  let result = cache.get(sourceCode);
-  if (result === undefined) {
-    result = mayHoldDockerUrl(sourceCode.text);
-    cache.set(sourceCode, result);
+  const { text } = sourceCode;
+  if (text !== lastText) {
+    lastAnswer = mayHoldDockerUrl(text);
+    lastText = text;
   }
-  return result;
+  return lastAnswer;
 }

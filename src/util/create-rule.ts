@@ -12,6 +12,9 @@ export interface DockerApiRuleDocs {
   strict: boolean;
 }
 
+/** What a rule listens to in a file that cannot hold a Docker URL: nothing, and no new object for it. */
+const NO_LISTENERS: TSESLint.RuleListener = Object.freeze({});
+
 const ruleCreator = ESLintUtils.RuleCreator<DockerApiRuleDocs>((name) => `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`);
 
 /**
@@ -28,7 +31,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   return {
     ...rule,
     create(context: Readonly<TSESLint.RuleContext<MessageIds, Options>>) {
-      if (!fileMayHoldDockerUrl(context.sourceCode)) return {};
+      if (!fileMayHoldDockerUrl(context.sourceCode)) return NO_LISTENERS;
       const key = JSON.stringify(context.options);
       let options = mergedByConfiguration.get(key);
       if (options === undefined) {
