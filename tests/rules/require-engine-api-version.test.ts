@@ -37,6 +37,8 @@ ruleTester.run('require-engine-api-version', rule, {
     'http.request({ socketPath, path: `/${API_VERSION}/containers/json` })',
     'fetch(`http://localhost:2375/v${version}/containers/${id}/logs`)',
     "const V = '/v1.47'; fetch(V + '/containers/json')",
+    "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json')",
+    "execSync(`curl -s --unix-socket ${socket} -X POST http://localhost/v1.47/containers/${id}/start`)",
     // The negotiation calls go out unversioned on purpose.
     "http.request({ socketPath: '/var/run/docker.sock', path: '/_ping' })",
     "http.request({ socketPath: '/var/run/docker.sock', path: '/_ping', method: 'HEAD' })",
