@@ -1,5 +1,5 @@
 import { HUB_DEPRECATIONS, HUB_ROUTES_NOT_DEPRECATED, hubDeprecationKey, type HubDeprecation } from '../data/hub-deprecations.js';
-import { mayAddressHub, v2OriginFor } from '../hub-location.js';
+import { mayAddressHub, v2OriginFor } from '../hub/hub-location.js';
 import { readSettings } from '../settings.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';

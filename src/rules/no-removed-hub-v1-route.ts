@@ -1,6 +1,6 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { HUB_V1_REMOVED_ON, HUB_V1_ROUTES, type V1Rewrite } from '../data/hub-v1-routes.js';
-import { hasHubHost, mayAddressHub, v2OriginFor } from '../hub-location.js';
+import { hasHubHost, mayAddressHub, v2OriginFor } from '../hub/hub-location.js';
 import { readSettings } from '../settings.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
