@@ -6,7 +6,7 @@ import type { SourceCode } from '../url/ast.js';
 import { matchSegments } from '../url/match.js';
 import type { Segment, Span, UrlShape } from '../url/parse.js';
 import type { UrlOccurrence } from '../url/pipeline.js';
-import { constantValueNode } from '../url/scope.js';
+import { mentionsAny } from '../url/scope.js';
 import { HOLE } from '../url/string-shape.js';
 
 /** What stands before the route in an engine path. */
@@ -133,9 +133,7 @@ function holesIn(url: UrlShape, span: Span): TSESTree.Node[] {
 }
 
 function mentionsDockerHost(node: TSESTree.Node, sourceCode: SourceCode): boolean {
-  if (sourceCode.getText(node).includes(DOCKER_HOST_VARIABLE)) return true;
-  const value = node.type === AST_NODE_TYPES.Identifier ? constantValueNode(sourceCode, node) : null;
-  return value !== null && sourceCode.getText(value).includes(DOCKER_HOST_VARIABLE);
+  return mentionsAny(node, [DOCKER_HOST_VARIABLE], sourceCode);
 }
 
 /** The call or options object the string is part of, where a socket path would be written. */

@@ -1,10 +1,10 @@
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
 import { DOCKER_HOST_VARIABLE, DOCKER_SYSTEM_SOCKET, SOCKET_OPTION } from '../data/engine-transport.js';
 import { createRule } from '../util/create-rule.js';
-import { propertyName, unwrap, type SourceCode } from '../url/ast.js';
+import { propertyName, unwrap } from '../url/ast.js';
 import { evaluate } from '../url/evaluate.js';
 import { urlListeners } from '../url/pipeline.js';
-import { constantValueNode } from '../url/scope.js';
+import { constantValueNode, mentionsAny } from '../url/scope.js';
 import { staticValue } from '../url/string-shape.js';
 
 export const RULE_NAME = 'no-hardcoded-docker-socket';
@@ -32,7 +32,8 @@ export default createRule<[], 'hardcodedSocket'>({
     const reported = new WeakSet<TSESTree.Node>();
     const handled = new WeakSet<TSESTree.Node>();
     const report = (node: TSESTree.Node) => {
-      if (reported.has(node) || mentionsEnvironment(node, sourceCode)) return;
+      // `process.env.DOCKER_HOST ?? '/var/run/docker.sock'`, also through a constant: the literal is only the fallback.
+      if (reported.has(node) || mentionsAny(node, FROM_ENVIRONMENT, sourceCode)) return;
       reported.add(node);
       context.report({ node, messageId: 'hardcodedSocket' });
     };
@@ -66,14 +67,3 @@ export default createRule<[], 'hardcodedSocket'>({
     }
   },
 });
-
-/** `process.env.DOCKER_HOST ?? '/var/run/docker.sock'`, also through a constant: the literal is only the fallback. */
-function mentionsEnvironment(node: TSESTree.Node, sourceCode: SourceCode): boolean {
-  const texts = [sourceCode.getText(node)];
-  const value = unwrap(node);
-  if (value.type === AST_NODE_TYPES.Identifier) {
-    const init = constantValueNode(sourceCode, value);
-    if (init) texts.push(sourceCode.getText(init));
-  }
-  return texts.some((text) => FROM_ENVIRONMENT.some((word) => text.includes(word)));
-}

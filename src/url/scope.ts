@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
-import { effectiveParent, propertyName, type SourceCode } from './ast.js';
+import { effectiveParent, propertyName, unwrap, type SourceCode } from './ast.js';
 
 type Variable = TSESLint.Scope.Variable;
 
@@ -107,4 +107,13 @@ export function laterMemberUses(node: TSESTree.Node, sourceCode: SourceCode): TS
     if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier) uses.push(member);
   }
   return uses;
+}
+
+/** Whether a node's source, or the initialiser of the constant it names, mentions one of `words`. */
+export function mentionsAny(node: TSESTree.Node, words: readonly string[], sourceCode: SourceCode): boolean {
+  const texts = [sourceCode.getText(node)];
+  const value = unwrap(node);
+  const init = value.type === AST_NODE_TYPES.Identifier ? constantValueNode(sourceCode, value) : null;
+  if (init) texts.push(sourceCode.getText(init));
+  return texts.some((text) => words.some((word) => text.includes(word)));
 }
