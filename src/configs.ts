@@ -1,17 +1,32 @@
-import type { TSESLint } from '@typescript-eslint/utils';
+import type { ESLint, Linter } from 'eslint';
 import { rules, type RuleName } from './rules/index.js';
 import type { DockerApiRuleDocs } from './util/create-rule.js';
 
 export const NAMESPACE = 'docker-api';
 
 type Severity = 'error' | 'warn';
-type RulesRecord = Record<`${typeof NAMESPACE}/${RuleName}`, Severity>;
+
+/** The rules of one config, as `docker-api/<rule>` → severity. */
+export type DockerApiRulesRecord = Partial<Record<`${typeof NAMESPACE}/${RuleName}`, Severity>>;
+
+/** A flat config of the plugin: assignable to `Linter.Config`, so `defineConfig([...])` accepts it. */
+export interface DockerApiFlatConfig extends Linter.FlatConfig {
+  name: string;
+  plugins: Record<typeof NAMESPACE, ESLint.Plugin>;
+  rules: DockerApiRulesRecord;
+}
+
+/** An eslintrc config of the plugin, for `extends: ['plugin:docker-api/legacy-recommended']` on ESLint 8. */
+export interface DockerApiLegacyConfig {
+  plugins: [typeof NAMESPACE];
+  rules: DockerApiRulesRecord;
+}
 
 /** Rules whose findings are advice rather than a request that fails. */
 const WARN_ONLY = new Set<RuleName>(['no-legacy-curl-socket-url']);
 
-function rulesWhere(include: (name: RuleName) => boolean): Partial<RulesRecord> {
-  const selected: Partial<RulesRecord> = {};
+function rulesWhere(include: (name: RuleName) => boolean): DockerApiRulesRecord {
+  const selected: DockerApiRulesRecord = {};
   for (const name of Object.keys(rules) as RuleName[]) {
     if (include(name)) selected[`${NAMESPACE}/${name}`] = WARN_ONLY.has(name) ? 'warn' : 'error';
   }
@@ -32,21 +47,10 @@ export const configRules = {
 
 export type ConfigName = keyof typeof configRules;
 
-export interface FlatConfig {
-  name: string;
-  plugins: Record<string, TSESLint.FlatConfig.Plugin>;
-  rules: Partial<RulesRecord>;
-}
-
-export interface LegacyConfig {
-  plugins: string[];
-  rules: Partial<RulesRecord>;
-}
-
-export function flatConfig(name: ConfigName, plugin: TSESLint.FlatConfig.Plugin): FlatConfig {
+export function flatConfig(name: ConfigName, plugin: ESLint.Plugin): DockerApiFlatConfig {
   return { name: `${NAMESPACE}/${name}`, plugins: { [NAMESPACE]: plugin }, rules: configRules[name] };
 }
 
-export function legacyConfig(name: ConfigName): LegacyConfig {
+export function legacyConfig(name: ConfigName): DockerApiLegacyConfig {
   return { plugins: [NAMESPACE], rules: configRules[name] };
 }

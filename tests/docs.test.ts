@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HUB_DEPRECATIONS, hubDeprecationKey } from '../src/data/hub-deprecations.js';
 import { HUB_V1_ROUTES } from '../src/data/hub-v1-routes.js';
-import plugin from '../src/index.js';
+import { rules } from '../src/rules/index.js';
 
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 const readme = read('README.md');
 
 type SchemaProperty = { enum?: string[]; items?: SchemaProperty };
 
-describe.each(Object.entries(plugin.rules))('docs of %s', (name, rule) => {
+describe.each(Object.entries(rules))('docs of %s', (name, rule) => {
   const page = read(`docs/rules/${name}.md`);
 
   it('opens with the rule description and id', () => {

@@ -42,7 +42,7 @@ describe('the plugin object', () => {
 
   it('links every rule to its page', () => {
     for (const [name, rule] of Object.entries(plugin.rules)) {
-      expect(rule.meta.docs?.url).toBe(`https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api/blob/main/docs/rules/${name}.md`);
+      expect(rule.meta?.docs?.url).toBe(`https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api/blob/main/docs/rules/${name}.md`);
     }
   });
 });

@@ -1,4 +1,5 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { ENGINE_ROUTE_TEMPLATES, type EngineRouteTemplate } from '../data/engine-routes.js';
 import { DOCKER_HOST_VARIABLE, ENGINE_PORTS, LOCAL_ENGINE_HOSTS, SOCKET_WORDS } from '../data/engine-transport.js';
 import { parseApiVersion, type ApiVersion } from '../data/engine-versions.js';

@@ -8,6 +8,10 @@ import requireEngineJsonContentType from './require-engine-json-content-type.js'
 import requireEngineLogsStream from './require-engine-logs-stream.js';
 import validEngineMethod from './valid-engine-method.js';
 
+import type { RuleName } from './names.js';
+
+export type { RuleName };
+
 export const rules = {
   'no-deprecated-hub-endpoint': noDeprecatedHubEndpoint,
   'no-hardcoded-docker-socket': noHardcodedDockerSocket,
@@ -18,6 +22,4 @@ export const rules = {
   'require-engine-json-content-type': requireEngineJsonContentType,
   'require-engine-logs-stream': requireEngineLogsStream,
   'valid-engine-method': validEngineMethod,
-};
-
-export type RuleName = keyof typeof rules;
+} satisfies Record<RuleName, unknown>;

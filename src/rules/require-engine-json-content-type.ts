@@ -1,4 +1,5 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { takesJsonBody } from '../data/engine-routes.js';
 import { enginePathOf } from '../engine/engine-path.js';
 import { createRule } from '../util/create-rule.js';

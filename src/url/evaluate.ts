@@ -1,8 +1,9 @@
-import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { unwrap, type SourceCode } from './ast.js';
 import { escapeAwarePieces } from './literal-pieces.js';
 import { resolveAgainst } from './resolve.js';
-import { constantValueNode, isBuiltinModule, moduleBinding } from './scope.js';
+import { constantValueNode, findVariable, isBuiltinModule, moduleBinding, staticString } from './scope.js';
 import { hole, staticValue, text, type Piece, type StringShape } from './string-shape.js';
 
 type Node = TSESTree.Node;
@@ -153,8 +154,8 @@ function constantPieces(
 }
 
 function staticValuePieces(node: TSESTree.MemberExpression, original: Node, sourceCode: SourceCode): StringShape {
-  const result = ASTUtils.getStaticValue(node, sourceCode.getScope(node));
-  return result && typeof result.value === 'string' ? [text(result.value, null)] : [hole(original)];
+  const value = staticString(node, sourceCode);
+  return value === null ? [hole(original)] : [text(value, null)];
 }
 
 export function isUrlConstructor(node: TSESTree.NewExpression, sourceCode: SourceCode): boolean {
@@ -168,7 +169,7 @@ export function isUrlConstructor(node: TSESTree.NewExpression, sourceCode: Sourc
 }
 
 function isShadowed(identifier: TSESTree.Identifier, sourceCode: SourceCode): boolean {
-  const variable = ASTUtils.findVariable(sourceCode.getScope(identifier), identifier);
+  const variable = findVariable(sourceCode, identifier);
   return variable !== null && variable.defs.length > 0;
 }
 

@@ -1,4 +1,5 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { propertyName, unwrap, type SourceCode } from './ast.js';
 import { evaluate } from './evaluate.js';
 import { constantValueNode } from './scope.js';

@@ -1,16 +1,30 @@
-import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import { findVariable as findVariableInScope, getStaticValue } from '@eslint-community/eslint-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { effectiveParent, propertyName, unwrap, type SourceCode } from './ast.js';
 
 type Variable = TSESLint.Scope.Variable;
 
 type Scope = TSESLint.Scope.Scope;
 
+// typescript-eslint's node and scope types are a superset of the ESTree ones eslint-utils declares.
+type EslintUtilsScope = Parameters<typeof getStaticValue>[1];
+type EslintUtilsNode = Parameters<typeof getStaticValue>[0] & Parameters<typeof findVariableInScope>[1];
+const asEslintScope = (scope: Scope) => scope as unknown as NonNullable<EslintUtilsScope>;
+const asEslintNode = (node: TSESTree.Node) => node as unknown as EslintUtilsNode;
+
 /**
  * The variable an identifier names. `scope` spares the walk up to the identifier's scope when the
  * caller knows it: for an operand deep in a 10,000-piece concatenation that walk is 10,000 steps.
  */
 export function findVariable(sourceCode: SourceCode, identifier: TSESTree.Identifier, scope?: Scope): Variable | null {
-  return ASTUtils.findVariable(scope ?? sourceCode.getScope(identifier), identifier);
+  return findVariableInScope(asEslintScope(scope ?? sourceCode.getScope(identifier)), asEslintNode(identifier)) as Variable | null;
+}
+
+/** The value ESLint's own static evaluation gives a node, when it is a string. */
+export function staticString(node: TSESTree.Node, sourceCode: SourceCode): string | null {
+  const result = getStaticValue(asEslintNode(node), asEslintScope(sourceCode.getScope(node)));
+  return result && typeof result.value === 'string' ? result.value : null;
 }
 
 /** The declarator of a variable that holds one value for its whole life (`const`, or never reassigned). */

@@ -1,4 +1,5 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { effectiveParent, type SourceCode } from './ast.js';
 import { isUrlConstructor, isUtilFormat } from './evaluate.js';
 import { constantDeclarator, findVariable } from './scope.js';

@@ -1,6 +1,7 @@
-import { ESLintUtils, type TSESLint } from '@typescript-eslint/utils';
+import type { TSESLint } from '@typescript-eslint/utils';
 import type { RuleWithMetaAndName } from '@typescript-eslint/utils/eslint-utils';
 import { fileMayHoldDockerUrl } from '../url/precheck.js';
+import { withDefaults } from './with-defaults.js';
 
 export const REPOSITORY_URL = 'https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api';
 
@@ -12,33 +13,45 @@ export interface DockerApiRuleDocs {
   strict: boolean;
 }
 
+export type DockerApiRule<Options extends readonly unknown[], MessageIds extends string> = TSESLint.RuleModule<
+  MessageIds,
+  Options,
+  DockerApiRuleDocs & { url: string }
+>;
+
 /** What a rule listens to in a file that cannot hold a Docker URL: nothing, and no new object for it. */
 const NO_LISTENERS: TSESLint.RuleListener = Object.freeze({});
 
-const ruleCreator = ESLintUtils.RuleCreator<DockerApiRuleDocs>((name) => `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`);
+export function ruleDocsUrl(name: string): string {
+  return `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`;
+}
 
 /**
- * RuleCreator (docs URL, typed meta and options), with two things done once instead of per rule and
- * file: a file that cannot hold a Docker URL gets no listeners at all, before any setup; and the
- * options merged with `meta.defaultOptions` are kept per configuration rather than merged per file.
+ * A rule in typescript-eslint's `RuleCreator` shape (docs URL, typed meta and options), with two
+ * things done once instead of per rule and file: a file that cannot hold a Docker URL gets no
+ * listeners at all, before any setup; and the options merged with `meta.defaultOptions` are kept
+ * per configuration rather than merged per file.
  */
-export function createRule<Options extends readonly unknown[], MessageIds extends string>(
-  spec: Readonly<RuleWithMetaAndName<Options, MessageIds, DockerApiRuleDocs>>,
-): ReturnType<typeof ruleCreator<Options, MessageIds>> {
-  const rule = ruleCreator(spec);
-  const defaults = (spec.meta.defaultOptions ?? spec.defaultOptions ?? []) as Readonly<Options>;
+export function createRule<Options extends readonly unknown[], MessageIds extends string>({
+  name,
+  meta,
+  defaultOptions,
+  create,
+}: Readonly<RuleWithMetaAndName<Options, MessageIds, DockerApiRuleDocs>>): DockerApiRule<Options, MessageIds> {
+  const defaults = (meta.defaultOptions ?? defaultOptions ?? []) as Readonly<Options>;
   const mergedByConfiguration = new Map<string, Options>();
   return {
-    ...rule,
-    create(context: Readonly<TSESLint.RuleContext<MessageIds, Options>>) {
+    meta: { ...meta, docs: { ...meta.docs, url: ruleDocsUrl(name) } },
+    defaultOptions: defaults,
+    create(context) {
       if (!fileMayHoldDockerUrl(context.sourceCode)) return NO_LISTENERS;
       const key = JSON.stringify(context.options);
       let options = mergedByConfiguration.get(key);
       if (options === undefined) {
-        options = ESLintUtils.applyDefault(defaults, context.options) as Options;
+        options = withDefaults(defaults, context.options);
         mergedByConfiguration.set(key, options);
       }
-      return spec.create(context, options);
+      return create(context, options);
     },
   };
 }
