@@ -1,0 +1,53 @@
+import { cpSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import type { Consumer } from './consumer.js';
+import { FIXED_V1_LINE, RECOMMENDED_REPORTS, reportsOf, REPORTS_AFTER_FIX, V1_LINE, type Report } from './expected.js';
+
+const inDirectory = (reports: Report[], directory: string) =>
+  reports.map((report) => ({ ...report, file: report.file.replace(/^src\//, `${directory}/`) }));
+
+/**
+ * The checks every consumer project gets from the real ESLint CLI: the exact reports of the
+ * fixture, `--fix` rewriting the v1 route, and `--cache` twice giving the same reports.
+ * `configArgs` selects the config (`-c eslint.config.cjs`, or nothing for an .eslintrc).
+ */
+export function itLintsTheFixture(consumer: () => Consumer, configArgs: readonly string[], env?: NodeJS.ProcessEnv): void {
+  it('reports exactly what the recommended config finds in the fixture', async () => {
+    const result = await consumer().eslint([...configArgs, '--format', 'json', 'src'], env);
+    expect(result.status).toBe(1);
+    expect(reportsOf(result, consumer().dir)).toEqual(RECOMMENDED_REPORTS);
+  });
+
+  it('rewrites the v1 route with --fix and leaves the other reports', async () => {
+    const directory = `fix-${configArgs.join('-').replace(/\W+/g, '-') || 'default'}`;
+    cpSync(join(consumer().dir, 'src'), join(consumer().dir, directory), { recursive: true });
+    expect(consumer().read(`${directory}/hub.js`)).toContain(V1_LINE);
+
+    const result = await consumer().eslint([...configArgs, '--fix', '--format', 'json', directory], env);
+
+    expect(reportsOf(result, consumer().dir)).toEqual(inDirectory(REPORTS_AFTER_FIX, directory));
+    expect(consumer().read(`${directory}/hub.js`)).toBe(consumer().read('src/hub.js').replace(V1_LINE, FIXED_V1_LINE));
+  });
+
+  it('gives the same reports with --cache, from a new cache and from the cache it wrote', async () => {
+    const cache = `.eslintcache-${configArgs.join('-').replace(/\W+/g, '-') || 'default'}`;
+    const args = [...configArgs, '--cache', '--cache-location', cache, '--format', 'json', 'src'];
+
+    const first = await consumer().eslint(args, env);
+    expect(existsSync(join(consumer().dir, cache))).toBe(true);
+    const second = await consumer().eslint(args, env);
+
+    expect(reportsOf(first, consumer().dir)).toEqual(RECOMMENDED_REPORTS);
+    expect(reportsOf(second, consumer().dir)).toEqual(RECOMMENDED_REPORTS);
+  });
+}
+
+/** `--concurrency=2` (ESLint 9.34 and later): the same reports from two worker threads. */
+export function itLintsWithConcurrency(consumer: () => Consumer, configArgs: readonly string[]): void {
+  it('gives the same reports with --concurrency=2', async () => {
+    const result = await consumer().eslint([...configArgs, '--concurrency=2', '--format', 'json', 'src']);
+    expect(result.status).toBe(1);
+    expect(reportsOf(result, consumer().dir)).toEqual(RECOMMENDED_REPORTS);
+  });
+}
