@@ -1,6 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { run, runOk, type RunResult } from './run.js';
@@ -36,7 +36,10 @@ export async function createConsumer(label: string, devDependencies: Record<stri
   return {
     dir,
     eslint: (args, env) => run(process.execPath, [join(dir, 'node_modules/eslint/bin/eslint.js'), ...args], { cwd: dir, env }),
-    write: (path, text) => writeFileSync(join(dir, path), text),
+    write(path, text) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    },
     read: (path) => readFileSync(join(dir, path), 'utf8'),
   };
 }

@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createConsumer, type Consumer } from './support/consumer.js';
+import { RECOMMENDED_REPORTS, reportsOf, type Report } from './support/expected.js';
+import { readmeSnippet } from './support/readme-snippets.js';
+import { run } from './support/run.js';
+
+const TSCONFIG = {
+  compilerOptions: {
+    strict: true,
+    module: 'nodenext',
+    moduleResolution: 'nodenext',
+    target: 'es2022',
+    noEmit: true,
+    // The plugin's own .d.ts files are checked too, against the ESLint types the user has.
+    skipLibCheck: false,
+    types: [],
+  },
+};
+
+const HARDCODED_SOCKET: Report = {
+  file: 'src/engine.js',
+  line: 5,
+  column: 33,
+  ruleId: 'docker-api/no-hardcoded-docker-socket',
+  severity: 2,
+  message:
+    '/var/run/docker.sock is hard-coded as the Docker socket: Docker Desktop for Linux uses a per-user socket ' +
+    '(~/.docker/desktop/docker.sock) and DOCKER_HOST may name another daemon. Read process.env.DOCKER_HOST and keep ' +
+    'this path as the fallback.',
+};
+
+describe('a TypeScript project with eslint.config.ts on ESLint 10', () => {
+  let consumer: Consumer;
+  const tsc = (project: string) => run(process.execPath, [`${consumer.dir}/node_modules/typescript/bin/tsc`, '-p', project], { cwd: consumer.dir });
+
+  beforeAll(async () => {
+    consumer = await createConsumer('typescript', { eslint: '^10.0.0', typescript: '~5.9.3', jiti: '^2.4.0' });
+    consumer.write('eslint.config.ts', readmeSnippet('eslint-config-ts'));
+    consumer.write('tsconfig.json', JSON.stringify({ ...TSCONFIG, files: ['eslint.config.ts'] }));
+  });
+
+  it('type-checks the README config with tsc, defineConfig and all', async () => {
+    const result = await tsc('tsconfig.json');
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('type-checks the CommonJS form: require gives the typed plugin object', async () => {
+    consumer.write(
+      'require-plugin.cts',
+      [
+        "import dockerApi = require('eslint-plugin-docker-api');",
+        "export const recommended: string = dockerApi.configs.recommended.name;",
+        "export const legacy: ['docker-api'] = dockerApi.configs['legacy-recommended'].plugins;",
+        '',
+      ].join('\n'),
+    );
+    consumer.write('tsconfig.cjs.json', JSON.stringify({ ...TSCONFIG, files: ['require-plugin.cts'] }));
+    const result = await tsc('tsconfig.cjs.json');
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('rejects a config name that does not exist, so the types are not `any`', async () => {
+    consumer.write(
+      'typo.config.ts',
+      "import { defineConfig } from 'eslint/config';\nimport dockerApi from 'eslint-plugin-docker-api';\n\nexport default defineConfig([dockerApi.configs.recomended]);\n",
+    );
+    consumer.write('tsconfig.typo.json', JSON.stringify({ ...TSCONFIG, files: ['typo.config.ts'] }));
+    const result = await tsc('tsconfig.typo.json');
+    expect(result.status).toBe(2);
+    expect(result.stdout).toContain("typo.config.ts(4,48): error TS2551: Property 'recomended' does not exist");
+    expect(result.stdout).toContain("Did you mean 'recommended'?");
+  });
+
+  it('lints with eslint.config.ts: the strict config and its override', async () => {
+    const result = await consumer.eslint(['--format', 'json', 'src']);
+    expect(result.status).toBe(1);
+    expect(reportsOf(result, consumer.dir)).toEqual([HARDCODED_SOCKET, ...RECOMMENDED_REPORTS]);
+  });
+
+  it('turns the socket rule off where the config says so', async () => {
+    consumer.write('scripts/compose.js', "export const socket = { socketPath: '/var/run/docker.sock', path: '/v1.47/containers/json' };\n");
+    const result = await consumer.eslint(['--format', 'json', 'scripts']);
+    expect(result.stderr).toBe('');
+    expect(reportsOf(result, consumer.dir)).toEqual([]);
+  });
+});
