@@ -6,10 +6,21 @@ export interface RunResult {
   stderr: string;
 }
 
+/**
+ * The environment of a user's shell: the test runner's own variables removed (NODE_ENV=test makes
+ * lint-staged print JSON events), and no colours in what the tests read.
+ */
+function userEnvironment(extra: NodeJS.ProcessEnv | undefined): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...extra };
+  delete env['NODE_ENV'];
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
+  return env;
+}
+
 /** Runs a command to its end, without a shell, and gives its exit status and output. */
 export function run(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: options.cwd, env: userEnvironment(options.env), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
