@@ -7,7 +7,7 @@ import { rules } from '../src/rules/index.js';
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 const readme = read('README.md');
 
-type SchemaProperty = { enum?: string[]; items?: SchemaProperty };
+type SchemaProperty = { description?: string; enum?: string[]; items?: SchemaProperty };
 
 describe.each(Object.entries(rules))('docs of %s', (name, rule) => {
   const page = read(`docs/rules/${name}.md`);
@@ -27,6 +27,7 @@ describe.each(Object.entries(rules))('docs of %s', (name, rule) => {
       return;
     }
     for (const [option, schema] of Object.entries(options.properties)) {
+      expect(schema.description, `${option} has a description for the generated options table`).toMatch(/\w/);
       expect(page).toContain(`### \`${option}\``);
       for (const value of schema.items?.enum ?? schema.enum ?? []) expect(page).toContain(`- \`${value}\``);
     }
