@@ -8,7 +8,7 @@ import requireEngineJsonContentType from './require-engine-json-content-type.js'
 import requireEngineLogsStream from './require-engine-logs-stream.js';
 import validEngineMethod from './valid-engine-method.js';
 
-import type { RuleName } from './names.js';
+import type { RuleName } from '../rule-names.js';
 
 export type { RuleName };
 

@@ -31,43 +31,43 @@ const HARDCODED_SOCKET: Report = {
 
 describe('a TypeScript project with eslint.config.ts on ESLint 10', () => {
   let consumer: Consumer;
-  const tsc = (project: string) => run(process.execPath, [`${consumer.dir}/node_modules/typescript/bin/tsc`, '-p', project], { cwd: consumer.dir });
+  /** Writes `source` to `file` (unless it is there) and type-checks that file alone with the project's tsc. */
+  const typeCheck = (file: string, source?: string) => {
+    if (source !== undefined) consumer.write(file, source);
+    consumer.write(`tsconfig.${file}.json`, JSON.stringify({ ...TSCONFIG, files: [file] }));
+    return run(process.execPath, [`${consumer.dir}/node_modules/typescript/bin/tsc`, '-p', `tsconfig.${file}.json`], { cwd: consumer.dir });
+  };
 
   beforeAll(async () => {
     consumer = await createConsumer('typescript', { eslint: '^10.0.0', typescript: '~5.9.3', jiti: '^2.4.0' });
     consumer.write('eslint.config.ts', readmeSnippet('eslint-config-ts'));
-    consumer.write('tsconfig.json', JSON.stringify({ ...TSCONFIG, files: ['eslint.config.ts'] }));
   });
 
   it('type-checks the README config with tsc, defineConfig and all', async () => {
-    const result = await tsc('tsconfig.json');
+    const result = await typeCheck('eslint.config.ts');
     expect(result.stdout + result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
 
   it('type-checks the CommonJS form: require gives the typed plugin object', async () => {
-    consumer.write(
+    const result = await typeCheck(
       'require-plugin.cts',
       [
         "import dockerApi = require('eslint-plugin-docker-api');",
-        "export const recommended: string = dockerApi.configs.recommended.name;",
+        'export const recommended: string = dockerApi.configs.recommended.name;',
         "export const legacy: ['docker-api'] = dockerApi.configs['legacy-recommended'].plugins;",
         '',
       ].join('\n'),
     );
-    consumer.write('tsconfig.cjs.json', JSON.stringify({ ...TSCONFIG, files: ['require-plugin.cts'] }));
-    const result = await tsc('tsconfig.cjs.json');
     expect(result.stdout + result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
 
   it('rejects a config name that does not exist, so the types are not `any`', async () => {
-    consumer.write(
+    const result = await typeCheck(
       'typo.config.ts',
       "import { defineConfig } from 'eslint/config';\nimport dockerApi from 'eslint-plugin-docker-api';\n\nexport default defineConfig([dockerApi.configs.recomended]);\n",
     );
-    consumer.write('tsconfig.typo.json', JSON.stringify({ ...TSCONFIG, files: ['typo.config.ts'] }));
-    const result = await tsc('tsconfig.typo.json');
     expect(result.status).toBe(2);
     expect(result.stdout).toContain("typo.config.ts(4,48): error TS2551: Property 'recomended' does not exist");
     expect(result.stdout).toContain("Did you mean 'recommended'?");

@@ -1,5 +1,5 @@
 /**
- * The plugin's rule ids, without the `docker-api/` prefix. The public types name them; `./index.ts`
+ * The plugin's rule ids, without the `docker-api/` prefix. The public types name them; `./rules/index.ts`
  * checks that its rule modules are exactly these.
  */
 export type RuleName =
