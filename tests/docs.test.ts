@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HUB_DEPRECATIONS, hubDeprecationKey } from '../src/data/hub-deprecations.js';
 import { HUB_V1_ROUTES } from '../src/data/hub-v1-routes.js';
@@ -65,5 +65,19 @@ describe('the engine version table on its rule page', () => {
     for (const release of ENGINE_RELEASES) {
       expect(page).toContain(`| ${release.release} | ${release.newestApi} | ${release.minimumApi} |`);
     }
+  });
+});
+
+describe('the README snippets', () => {
+  it('are each run by an integration test, and every snippet a test runs is in the README', () => {
+    const inReadme = [...readme.matchAll(/<!-- snippet: ([\w-]+) -->\n```/g)].map((match) => match[1]).sort();
+    const integrationDir = new URL('integration/', import.meta.url);
+    const testSources = readdirSync(integrationDir)
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => readFileSync(new URL(file, integrationDir), 'utf8'))
+      .join('\n');
+    const runByTests = [...new Set([...testSources.matchAll(/readmeSnippet\('([\w-]+)'\)/g)].map((match) => match[1]))].sort();
+    expect(inReadme.length).toBeGreaterThanOrEqual(9);
+    expect(runByTests).toEqual(inReadme);
   });
 });

@@ -31,7 +31,7 @@ export function reportsOf(result: RunResult, projectDir: string): Report[] {
   );
 }
 
-const REMOVED_V1_TAGS: Report = {
+export const REMOVED_V1_TAGS: Report = {
   file: 'src/hub.js',
   line: 3,
   column: 32,
