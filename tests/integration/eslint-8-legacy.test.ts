@@ -10,5 +10,5 @@ describe('ESLint 8.57 with an .eslintrc and legacy-recommended', () => {
     consumer.write('.eslintrc.json', readmeSnippet('eslintrc'));
   });
 
-  itLintsTheFixture(() => consumer, [], { ESLINT_USE_FLAT_CONFIG: 'false' });
+  itLintsTheFixture(() => consumer, { configArgs: [], env: { ESLINT_USE_FLAT_CONFIG: 'false' } });
 });

@@ -17,12 +17,12 @@ describe.each([
   });
 
   describe('ESM config (README: eslint.config.js)', () => {
-    itLintsTheFixture(() => consumer, ['-c', 'eslint.config.mjs']);
-    itLintsWithConcurrency(() => consumer, ['-c', 'eslint.config.mjs']);
+    itLintsTheFixture(() => consumer, { configArgs: ['-c', 'eslint.config.mjs'] });
+    itLintsWithConcurrency(() => consumer, { configArgs: ['-c', 'eslint.config.mjs'] });
   });
 
   describe('CommonJS config (README: eslint.config.cjs)', () => {
-    itLintsTheFixture(() => consumer, ['-c', 'eslint.config.cjs']);
+    itLintsTheFixture(() => consumer, { configArgs: ['-c', 'eslint.config.cjs'] });
   });
 
   it('applies rules picked one by one, with their options (README: pick rules one by one)', async () => {

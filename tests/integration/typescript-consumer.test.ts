@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createConsumer, type Consumer } from './support/consumer.js';
-import { RECOMMENDED_REPORTS, reportsOf, type Report } from './support/expected.js';
+import { HARDCODED_SOCKET, RECOMMENDED_REPORTS, reportsOf, REPORTS_AFTER_FIX } from './support/expected.js';
+import { itLintsTheFixture, itLintsWithConcurrency } from './support/lint-cases.js';
 import { readmeSnippet } from './support/readme-snippets.js';
 import { run } from './support/run.js';
 
@@ -17,17 +18,6 @@ const TSCONFIG = {
   },
 };
 
-const HARDCODED_SOCKET: Report = {
-  file: 'src/engine.js',
-  line: 5,
-  column: 33,
-  ruleId: 'docker-api/no-hardcoded-docker-socket',
-  severity: 2,
-  message:
-    '/var/run/docker.sock is hard-coded as the Docker socket: Docker Desktop for Linux uses a per-user socket ' +
-    '(~/.docker/desktop/docker.sock) and DOCKER_HOST may name another daemon. Read process.env.DOCKER_HOST and keep ' +
-    'this path as the fallback.',
-};
 
 describe('a TypeScript project with eslint.config.ts on ESLint 10', () => {
   let consumer: Consumer;
@@ -73,10 +63,10 @@ describe('a TypeScript project with eslint.config.ts on ESLint 10', () => {
     expect(result.stdout).toContain("Did you mean 'recommended'?");
   });
 
-  it('lints with eslint.config.ts: the strict config and its override', async () => {
-    const result = await consumer.eslint(['--format', 'json', 'src']);
-    expect(result.status).toBe(1);
-    expect(reportsOf(result, consumer.dir)).toEqual([HARDCODED_SOCKET, ...RECOMMENDED_REPORTS]);
+  describe('linting with eslint.config.ts: the strict config', () => {
+    const strict = { configArgs: [], reports: [HARDCODED_SOCKET, ...RECOMMENDED_REPORTS], reportsAfterFix: [HARDCODED_SOCKET, ...REPORTS_AFTER_FIX] };
+    itLintsTheFixture(() => consumer, strict);
+    itLintsWithConcurrency(() => consumer, strict);
   });
 
   it('turns the socket rule off where the config says so', async () => {

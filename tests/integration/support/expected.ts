@@ -65,6 +65,19 @@ const UNVERSIONED_ENGINE_PATH: Report = {
     'version, so its meaning changes when the daemon is upgraded. Prefix it with /v<major>.<minor>.',
 };
 
+/** What `strict` reports beyond `recommended`. */
+export const HARDCODED_SOCKET: Report = {
+  file: 'src/engine.js',
+  line: 5,
+  column: 33,
+  ruleId: 'docker-api/no-hardcoded-docker-socket',
+  severity: 2,
+  message:
+    '/var/run/docker.sock is hard-coded as the Docker socket: Docker Desktop for Linux uses a per-user socket ' +
+    '(~/.docker/desktop/docker.sock) and DOCKER_HOST may name another daemon. Read process.env.DOCKER_HOST and keep ' +
+    'this path as the fallback.',
+};
+
 /** What the `recommended` config reports on the fixture project (`tests/integration/fixtures`). */
 export const RECOMMENDED_REPORTS: Report[] = [UNVERSIONED_ENGINE_PATH, REMOVED_V1_TAGS, DEPRECATED_LIST];
 

@@ -7,16 +7,28 @@ import { FIXED_V1_LINE, RECOMMENDED_REPORTS, reportsOf, REPORTS_AFTER_FIX, V1_LI
 const inDirectory = (reports: Report[], directory: string) =>
   reports.map((report) => ({ ...report, file: report.file.replace(/^src\//, `${directory}/`) }));
 
+export interface LintCase {
+  /** Selects the config: `-c eslint.config.cjs`, or nothing for the one ESLint finds. */
+  configArgs: readonly string[];
+  env?: NodeJS.ProcessEnv;
+  /** What the config reports on the fixture; the recommended config's reports unless said. */
+  reports?: Report[];
+  /** What is left of them after `--fix`. */
+  reportsAfterFix?: Report[];
+}
+
 /**
  * The checks every consumer project gets from the real ESLint CLI: the exact reports of the
  * fixture, `--fix` rewriting the v1 route, and `--cache` twice giving the same reports.
- * `configArgs` selects the config (`-c eslint.config.cjs`, or nothing for an .eslintrc).
  */
-export function itLintsTheFixture(consumer: () => Consumer, configArgs: readonly string[], env?: NodeJS.ProcessEnv): void {
+export function itLintsTheFixture(
+  consumer: () => Consumer,
+  { configArgs, env, reports = RECOMMENDED_REPORTS, reportsAfterFix = REPORTS_AFTER_FIX }: LintCase,
+): void {
   it('reports exactly what the recommended config finds in the fixture', async () => {
     const result = await consumer().eslint([...configArgs, '--format', 'json', 'src'], env);
     expect(result.status).toBe(1);
-    expect(reportsOf(result, consumer().dir)).toEqual(RECOMMENDED_REPORTS);
+    expect(reportsOf(result, consumer().dir)).toEqual(reports);
   });
 
   it('rewrites the v1 route with --fix and leaves the other reports', async () => {
@@ -26,7 +38,7 @@ export function itLintsTheFixture(consumer: () => Consumer, configArgs: readonly
 
     const result = await consumer().eslint([...configArgs, '--fix', '--format', 'json', directory], env);
 
-    expect(reportsOf(result, consumer().dir)).toEqual(inDirectory(REPORTS_AFTER_FIX, directory));
+    expect(reportsOf(result, consumer().dir)).toEqual(inDirectory(reportsAfterFix, directory));
     expect(consumer().read(`${directory}/hub.js`)).toBe(consumer().read('src/hub.js').replace(V1_LINE, FIXED_V1_LINE));
   });
 
@@ -38,16 +50,16 @@ export function itLintsTheFixture(consumer: () => Consumer, configArgs: readonly
     expect(existsSync(join(consumer().dir, cache))).toBe(true);
     const second = await consumer().eslint(args, env);
 
-    expect(reportsOf(first, consumer().dir)).toEqual(RECOMMENDED_REPORTS);
-    expect(reportsOf(second, consumer().dir)).toEqual(RECOMMENDED_REPORTS);
+    expect(reportsOf(first, consumer().dir)).toEqual(reports);
+    expect(reportsOf(second, consumer().dir)).toEqual(reports);
   });
 }
 
 /** `--concurrency=2` (ESLint 9.34 and later): the same reports from two worker threads. */
-export function itLintsWithConcurrency(consumer: () => Consumer, configArgs: readonly string[]): void {
+export function itLintsWithConcurrency(consumer: () => Consumer, { configArgs, reports = RECOMMENDED_REPORTS }: LintCase): void {
   it('gives the same reports with --concurrency=2', async () => {
     const result = await consumer().eslint([...configArgs, '--concurrency=2', '--format', 'json', 'src']);
     expect(result.status).toBe(1);
-    expect(reportsOf(result, consumer().dir)).toEqual(RECOMMENDED_REPORTS);
+    expect(reportsOf(result, consumer().dir)).toEqual(reports);
   });
 }
