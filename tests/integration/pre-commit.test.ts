@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createConsumer, type Consumer } from './support/consumer.js';
 import { initRepository, snapshotOfThisRepository, type GitRepository } from './support/git.js';
 import { readmeSnippet } from './support/readme-snippets.js';
@@ -13,7 +13,7 @@ describe('the pre-commit hook (.pre-commit-hooks.yaml) with the pre-commit frame
   let consumer: Consumer;
   let repository: GitRepository;
   // pre-commit's clones and environments go to a directory of the test's own, not ~/.cache.
-  const env = { PRE_COMMIT_HOME: mkdtempSync(join(tmpdir(), 'docker-api-pre-commit-home-')) };
+  const env = { PRE_COMMIT_HOME: mkdtempSync(join(inject('workDirectory'), 'pre-commit-home-')) };
 
   beforeAll(async () => {
     const version = await run('pre-commit', ['--version'], { cwd: tmpdir() }).catch(() => null);

@@ -1,5 +1,4 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
@@ -23,7 +22,7 @@ export interface Consumer {
  * dependencies are `devDependencies` plus the packed plugin, installed with npm from the registry.
  */
 export async function createConsumer(label: string, devDependencies: Record<string, string>): Promise<Consumer> {
-  const dir = mkdtempSync(join(tmpdir(), `docker-api-${label}-`));
+  const dir = mkdtempSync(join(inject('workDirectory'), `${label}-`));
   cpSync(FIXTURES, dir, { recursive: true });
   const packageJson = {
     name: `consumer-${label}`,

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { run, runOk, type RunResult } from './run.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -33,7 +33,7 @@ export async function initRepository(dir: string): Promise<GitRepository> {
  * Returns its path and the commit.
  */
 export async function snapshotOfThisRepository(): Promise<{ path: string; commit: string }> {
-  const path = mkdtempSync(join(tmpdir(), 'docker-api-hook-repo-'));
+  const path = mkdtempSync(join(inject('workDirectory'), 'hook-repository-'));
   const { stdout } = await runOk('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT });
   for (const file of stdout.split('\0')) {
     if (file === '' || !existsSync(join(ROOT, file))) continue;
