@@ -6,9 +6,8 @@ import noUnsupportedEngineApiVersion from './no-unsupported-engine-api-version.j
 import requireEngineApiVersion from './require-engine-api-version.js';
 import requireEngineJsonContentType from './require-engine-json-content-type.js';
 import requireEngineLogsStream from './require-engine-logs-stream.js';
-import validEngineMethod from './valid-engine-method.js';
-
 import type { RuleName } from '../rule-names.js';
+import validEngineMethod from './valid-engine-method.js';
 
 export type { RuleName };
 

@@ -2,12 +2,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function mergeObjects(defaults: Record<string, unknown>, given: Record<string, unknown>): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...defaults };
-  for (const [key, value] of Object.entries(given)) {
-    const fallback = merged[key];
-    merged[key] = isPlainObject(fallback) && isPlainObject(value) ? mergeObjects(fallback, value) : value;
-  }
+/** A given value over its default: objects merged key by key, anything else replacing it. */
+function merge(fallback: unknown, value: unknown): unknown {
+  if (value === undefined) return fallback;
+  if (!isPlainObject(fallback) || !isPlainObject(value)) return value;
+  const merged: Record<string, unknown> = { ...fallback };
+  for (const [key, given] of Object.entries(value)) merged[key] = merge(merged[key], given);
   return merged;
 }
 
@@ -17,12 +17,5 @@ function mergeObjects(defaults: Record<string, unknown>, given: Record<string, u
  */
 export function withDefaults<Options extends readonly unknown[]>(defaults: Readonly<Options>, given: readonly unknown[]): Options {
   const length = Math.max(defaults.length, given.length);
-  const merged: unknown[] = [];
-  for (let index = 0; index < length; index++) {
-    const fallback = defaults[index];
-    const value = given[index];
-    if (value === undefined) merged.push(fallback);
-    else merged.push(isPlainObject(fallback) && isPlainObject(value) ? mergeObjects(fallback, value) : value);
-  }
-  return merged as unknown as Options;
+  return Array.from({ length }, (_, index) => merge(defaults[index], given[index])) as unknown as Options;
 }
