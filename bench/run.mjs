@@ -192,7 +192,7 @@ ${table}
 ## Why it is cheap
 
 - One scan of each file's text, shared by every rule, for words taken from the route tables
-  (\`src/url/precheck.ts\`): a file without any of them gets no listeners at all, before any setup.
+  (\`src/analysis/file-check.ts\`): a file without any of them gets no listeners at all, before any setup.
 - Each string expression is evaluated once per file, whichever rules ask, and only the outermost
   expression of a concatenation; a literal without a \`/\` is never evaluated.
 - Long concatenations are read without recursion, and every regex is checked for super-linear

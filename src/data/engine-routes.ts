@@ -1,5 +1,5 @@
 import { ENGINE_ROUTES } from './engine-routes.generated.js';
-import { compileRoute, type RouteTemplate } from '../url/match.js';
+import { compileRoute, type RouteTemplate } from '../analysis/url/match.js';
 import type { EngineRoute, HttpMethod } from './types.js';
 
 /** The calls a client sends without a version to learn the daemon's version (negotiation). */

@@ -1,12 +1,12 @@
 import { HUB_DEPRECATIONS, HUB_ROUTES_NOT_DEPRECATED, hubDeprecationKey, type HubDeprecation } from '../data/hub-deprecations.js';
-import { mayAddressHub, v2OriginFor } from '../hub/hub-location.js';
+import { mayAddressHub, v2OriginFor } from '../analysis/hub/hub-location.js';
 import { readSettings } from '../settings.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
 import { ignoreOptionSchema } from '../util/ignore-option.js';
-import { compileRoute, matchRoute } from '../url/match.js';
-import { requestMethods, urlListeners } from '../url/pipeline.js';
-import { rewriteUrl } from '../url/rewrite.js';
+import { compileRoute, matchRoute } from '../analysis/url/match.js';
+import { requestMethods, urlListeners } from '../analysis/occurrence.js';
+import { rewriteUrl } from '../analysis/url/rewrite.js';
 
 export const RULE_NAME = 'no-deprecated-hub-endpoint';
 

@@ -2,11 +2,11 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { DOCKER_HOST_VARIABLE, DOCKER_SYSTEM_SOCKET, SOCKET_OPTION } from '../data/engine-transport.js';
 import { createRule } from '../util/create-rule.js';
-import { propertyName, unwrap } from '../url/ast.js';
-import { evaluate } from '../url/evaluate.js';
-import { urlListeners } from '../url/pipeline.js';
-import { constantValueNode, mentionsAny } from '../url/scope.js';
-import { staticValue } from '../url/string-shape.js';
+import { propertyName, unwrap } from '../analysis/ast/nodes.js';
+import { evaluate } from '../analysis/string/evaluate.js';
+import { urlListeners } from '../analysis/occurrence.js';
+import { constantValueNode, mentionsAny } from '../analysis/ast/scope.js';
+import { staticValue } from '../analysis/string/string-shape.js';
 
 export const RULE_NAME = 'no-hardcoded-docker-socket';
 

@@ -1,9 +1,9 @@
-import { enginePathOf } from '../engine/engine-path.js';
+import { enginePathOf } from '../analysis/engine/engine-path.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
-import { urlListeners } from '../url/pipeline.js';
-import { replaceSpan } from '../url/rewrite.js';
-import { HOLE } from '../url/string-shape.js';
+import { urlListeners } from '../analysis/occurrence.js';
+import { replaceSpan } from '../analysis/url/rewrite.js';
+import { HOLE } from '../analysis/string/string-shape.js';
 
 export const RULE_NAME = 'no-legacy-curl-socket-url';
 

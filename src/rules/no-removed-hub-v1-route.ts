@@ -1,13 +1,13 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { HUB_V1_REMOVED_ON, HUB_V1_ROUTES, type V1Rewrite } from '../data/hub-v1-routes.js';
-import { hasHubHost, mayAddressHub, v2OriginFor } from '../hub/hub-location.js';
+import { hasHubHost, mayAddressHub, v2OriginFor } from '../analysis/hub/hub-location.js';
 import { readSettings } from '../settings.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
 import { ignoreOptionSchema } from '../util/ignore-option.js';
-import { compileRoute, matchRoute } from '../url/match.js';
-import { urlListeners } from '../url/pipeline.js';
-import { rewriteUrl } from '../url/rewrite.js';
+import { compileRoute, matchRoute } from '../analysis/url/match.js';
+import { urlListeners } from '../analysis/occurrence.js';
+import { rewriteUrl } from '../analysis/url/rewrite.js';
 
 export const RULE_NAME = 'no-removed-hub-v1-route';
 

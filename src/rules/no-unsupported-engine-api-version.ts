@@ -8,9 +8,9 @@ import {
   releasesRefusingAsTooNew,
   releasesRefusingAsTooOld,
 } from '../data/engine-versions.js';
-import { enginePathOf } from '../engine/engine-path.js';
+import { enginePathOf } from '../analysis/engine/engine-path.js';
 import { createRule } from '../util/create-rule.js';
-import { urlListeners } from '../url/pipeline.js';
+import { urlListeners } from '../analysis/occurrence.js';
 
 export const RULE_NAME = 'no-unsupported-engine-api-version';
 

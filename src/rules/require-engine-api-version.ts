@@ -1,11 +1,11 @@
 import { ENGINE_NEGOTIATION_ROUTES } from '../data/engine-routes.js';
 import { compareApiVersions, ENGINE_API_NEWEST, parseApiVersion } from '../data/engine-versions.js';
-import { enginePathOf, originIsDockerHost, type EnginePath } from '../engine/engine-path.js';
+import { enginePathOf, originIsDockerHost, type EnginePath } from '../analysis/engine/engine-path.js';
 import { readSettings } from '../settings.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
-import { urlListeners } from '../url/pipeline.js';
-import { replaceSpan } from '../url/rewrite.js';
+import { urlListeners } from '../analysis/occurrence.js';
+import { replaceSpan } from '../analysis/url/rewrite.js';
 
 export const RULE_NAME = 'require-engine-api-version';
 

@@ -1,15 +1,15 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { takesJsonBody } from '../data/engine-routes.js';
-import { enginePathOf } from '../engine/engine-path.js';
+import { enginePathOf } from '../analysis/engine/engine-path.js';
 import { createRule } from '../util/create-rule.js';
-import { findProperty, propertyName, type SourceCode } from '../url/ast.js';
-import { contentTypeHeader, isStringBody, type ContentTypeHeader } from '../url/headers.js';
-import type { UrlShape } from '../url/parse.js';
-import { requestMethods, urlListeners, type UrlOccurrence } from '../url/pipeline.js';
-import type { RequestContext } from '../url/request.js';
-import { laterMemberUses } from '../url/scope.js';
-import { sourceRange } from '../url/string-shape.js';
+import { findProperty, propertyName, type SourceCode } from '../analysis/ast/nodes.js';
+import { contentTypeHeader, isStringBody, type ContentTypeHeader } from '../analysis/request/headers.js';
+import type { UrlShape } from '../analysis/url/parse.js';
+import { requestMethods, urlListeners, type UrlOccurrence } from '../analysis/occurrence.js';
+import type { RequestContext } from '../analysis/request/request.js';
+import { laterMemberUses } from '../analysis/ast/scope.js';
+import { sourceRange } from '../analysis/string/string-shape.js';
 
 export const RULE_NAME = 'require-engine-json-content-type';
 

@@ -1,12 +1,12 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { ENGINE_FALSE_QUERY_VALUES, ENGINE_LOG_ROUTES } from '../data/engine-routes.js';
-import { enginePathOf } from '../engine/engine-path.js';
+import { enginePathOf } from '../analysis/engine/engine-path.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
-import { urlListeners } from '../url/pipeline.js';
-import { clientQuery, queryMayChangeLater, readQuery, type QueryEntry } from '../url/query.js';
-import { replaceSpan, type Edit } from '../url/rewrite.js';
-import type { UrlShape } from '../url/parse.js';
+import { urlListeners } from '../analysis/occurrence.js';
+import { clientQuery, queryMayChangeLater, readQuery, type QueryEntry } from '../analysis/request/query.js';
+import { replaceSpan, type Edit } from '../analysis/url/rewrite.js';
+import type { UrlShape } from '../analysis/url/parse.js';
 
 export const RULE_NAME = 'require-engine-logs-stream';
 

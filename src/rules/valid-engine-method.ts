@@ -1,6 +1,6 @@
-import { enginePathOf } from '../engine/engine-path.js';
+import { enginePathOf } from '../analysis/engine/engine-path.js';
 import { createRule } from '../util/create-rule.js';
-import { requestMethods, urlListeners } from '../url/pipeline.js';
+import { requestMethods, urlListeners } from '../analysis/occurrence.js';
 
 export const RULE_NAME = 'valid-engine-method';
 

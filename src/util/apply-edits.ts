@@ -1,5 +1,5 @@
 import type { TSESLint } from '@typescript-eslint/utils';
-import type { Edit } from '../url/rewrite.js';
+import type { Edit } from '../analysis/url/rewrite.js';
 
 /** A fix function that makes all the edits at once. */
 export function applyEdits(edits: readonly Edit[]): TSESLint.ReportFixFunction {

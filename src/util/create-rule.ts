@@ -1,6 +1,6 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import type { RuleWithMetaAndName } from '@typescript-eslint/utils/eslint-utils';
-import { fileMayHoldDockerUrl } from '../url/precheck.js';
+import { fileMayHoldDockerUrl } from '../analysis/file-check.js';
 import { withDefaults } from './with-defaults.js';
 
 export const REPOSITORY_URL = 'https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api';

@@ -2,8 +2,8 @@ import { Linter } from 'eslint';
 import * as tsParser from '@typescript-eslint/parser';
 import type { TSESLint } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
-import { urlListeners, type UrlOccurrence } from '../../src/url/pipeline.js';
-import { HOLE } from '../../src/url/string-shape.js';
+import { urlListeners, type UrlOccurrence } from '../../src/analysis/occurrence.js';
+import { HOLE } from '../../src/analysis/string/string-shape.js';
 
 interface Seen {
   node: string;

@@ -1,13 +1,13 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { HttpMethod } from '../data/types.js';
-import type { SourceCode } from './ast.js';
-import { evaluate, isStringRaw } from './evaluate.js';
-import { parseUrls, type UrlShape } from './parse.js';
-import { requestContext, type RequestContext } from './request.js';
-import { resolveAgainst } from './resolve.js';
-import { isNameOnly, isPartOfLargerString } from './string-expressions.js';
-import { flatten } from './string-shape.js';
+import type { SourceCode } from './ast/nodes.js';
+import { evaluate, isStringRaw } from './string/evaluate.js';
+import { parseUrls, type UrlShape } from './url/parse.js';
+import { requestContext, type RequestContext } from './request/request.js';
+import { resolveAgainst } from './string/resolve.js';
+import { isNameOnly, isPartOfLargerString } from './string/string-expressions.js';
+import { flatten } from './string/string-shape.js';
 
 type Node = TSESTree.Node;
 

@@ -1,6 +1,6 @@
-import type { HttpMethod } from '../data/types.js';
-import { curlCommands, type CurlCommand } from './command-line.js';
-import { HOLE, type FlatString } from './string-shape.js';
+import type { HttpMethod } from '../../data/types.js';
+import { curlCommands, type CurlCommand } from './curl-command.js';
+import { HOLE, type FlatString } from '../string/string-shape.js';
 
 /** A stretch of flat text: [start, end). */
 export interface Span {

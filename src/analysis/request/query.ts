@@ -1,11 +1,11 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { propertyName, unwrap, type SourceCode } from './ast.js';
-import { evaluate } from './evaluate.js';
-import type { Span, UrlShape } from './parse.js';
+import { propertyName, unwrap, type SourceCode } from '../ast/nodes.js';
+import { evaluate } from '../string/evaluate.js';
+import type { Span, UrlShape } from '../url/parse.js';
 import type { RequestContext } from './request.js';
-import { constantValueNode, laterMemberUses } from './scope.js';
-import { HOLE, staticValue } from './string-shape.js';
+import { constantValueNode, laterMemberUses } from '../ast/scope.js';
+import { HOLE, staticValue } from '../string/string-shape.js';
 
 /** One `key=value` of a URL's query, located in the flat text. */
 export interface QueryEntry {

@@ -1,7 +1,7 @@
 import { Linter } from 'eslint';
 import type { TSESLint } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
-import { fileMayHoldDockerUrl } from '../../src/url/precheck.js';
+import { fileMayHoldDockerUrl } from '../../src/analysis/file-check.js';
 
 function gate(code: string): boolean {
   let result: boolean | undefined;

@@ -1,6 +1,6 @@
-import { HUB_HOSTS, HUB_V2_ORIGIN } from '../data/hub-hosts.js';
-import type { DockerApiSettings } from '../settings.js';
-import type { UrlOccurrence } from '../url/pipeline.js';
+import { HUB_HOSTS, HUB_V2_ORIGIN } from '../../data/hub-hosts.js';
+import type { DockerApiSettings } from '../../settings.js';
+import type { UrlOccurrence } from '../occurrence.js';
 
 /**
  * Whether a URL may address the Docker Hub API: a Hub host, or no known host at all (a bare or

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { findVariable as findVariableInScope, getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { effectiveParent, propertyName, unwrap, type SourceCode } from './ast.js';
+import { effectiveParent, propertyName, unwrap, type SourceCode } from './nodes.js';
 
 type Variable = TSESLint.Scope.Variable;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeAwarePieces } from '../../src/url/literal-pieces.js';
+import { escapeAwarePieces } from '../../src/analysis/string/literal-pieces.js';
 
 describe('escapeAwarePieces', () => {
   it('maps plain runs to their source offsets and leaves each escape unmapped', () => {

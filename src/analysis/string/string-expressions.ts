@@ -1,8 +1,8 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { effectiveParent, type SourceCode } from './ast.js';
+import { effectiveParent, type SourceCode } from '../ast/nodes.js';
 import { isUrlConstructor, isUtilFormat } from './evaluate.js';
-import { constantDeclarator, findVariable } from './scope.js';
+import { constantDeclarator, findVariable } from '../ast/scope.js';
 
 type Node = TSESTree.Node;
 

@@ -3,7 +3,7 @@ import { DOCKER_HOST_VARIABLE, ENGINE_PORTS, SOCKET_OPTION, SOCKET_WORDS, UNIX_S
 import { HUB_DEPRECATIONS } from '../data/hub-deprecations.js';
 import { HUB_HOSTS } from '../data/hub-hosts.js';
 import { HUB_V1_ROUTES } from '../data/hub-v1-routes.js';
-import type { SourceCode } from './ast.js';
+import type { SourceCode } from './ast/nodes.js';
 
 function escape(word: string): string {
   return word.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&');

@@ -1,9 +1,9 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { propertyName, unwrap, type SourceCode } from './ast.js';
-import { evaluate } from './evaluate.js';
-import { constantValueNode } from './scope.js';
-import { staticValue } from './string-shape.js';
+import { propertyName, unwrap, type SourceCode } from '../ast/nodes.js';
+import { evaluate } from '../string/evaluate.js';
+import { constantValueNode } from '../ast/scope.js';
+import { staticValue } from '../string/string-shape.js';
 
 type Node = TSESTree.Node;
 

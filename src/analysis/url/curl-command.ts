@@ -1,5 +1,5 @@
-import type { HttpMethod } from '../data/types.js';
-import { HOLE } from './string-shape.js';
+import type { HttpMethod } from '../../data/types.js';
+import { HOLE } from '../string/string-shape.js';
 
 /** What a `curl` command line says about the request to one of its URLs. */
 export interface CurlCommand {

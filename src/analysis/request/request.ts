@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
-import type { HttpMethod } from '../data/types.js';
+import type { HttpMethod } from '../../data/types.js';
 import {
   effectiveParent,
   findProperty,
@@ -10,11 +10,11 @@ import {
   propertyName,
   unwrap,
   type SourceCode,
-} from './ast.js';
-import { evaluate } from './evaluate.js';
-import { SOCKET_OPTION } from '../data/engine-transport.js';
-import { constantValueNode, findVariable, laterMemberUses } from './scope.js';
-import { staticValue, type StringShape } from './string-shape.js';
+} from '../ast/nodes.js';
+import { evaluate } from '../string/evaluate.js';
+import { SOCKET_OPTION } from '../../data/engine-transport.js';
+import { constantValueNode, findVariable, laterMemberUses } from '../ast/scope.js';
+import { staticValue, type StringShape } from '../string/string-shape.js';
 
 type Node = TSESTree.Node;
 type Call = TSESTree.CallExpression | TSESTree.NewExpression;

@@ -1,5 +1,5 @@
 import type { Segment, UrlShape } from './parse.js';
-import { HOLE, sourceRange } from './string-shape.js';
+import { HOLE, sourceRange } from '../string/string-shape.js';
 
 /** A replacement of source text, for a fix or a suggestion. */
 export interface Edit {

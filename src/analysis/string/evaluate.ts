@@ -1,9 +1,9 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { unwrap, type SourceCode } from './ast.js';
+import { unwrap, type SourceCode } from '../ast/nodes.js';
 import { escapeAwarePieces } from './literal-pieces.js';
 import { resolveAgainst } from './resolve.js';
-import { constantValueNode, findVariable, isBuiltinModule, moduleBinding, staticString } from './scope.js';
+import { constantValueNode, findVariable, isBuiltinModule, moduleBinding, staticString } from '../ast/scope.js';
 import { hole, staticValue, text, type Piece, type StringShape } from './string-shape.js';
 
 type Node = TSESTree.Node;
