@@ -50,6 +50,8 @@ const WRAPPERS = [
   (url) => `const u = ${url};`,
   (url) => `module.exports.target = process.env.DOCKER_URL || ${url};`,
   (url) => `hub.call(${url}, opts);`,
+  (url, m) => `function send(path, method = '${m}') { return http.request({ socketPath: sock, path, method }); } send(${url});`,
+  (url) => `class Api { get(path) { return fetch('https://hub.docker.com' + path); } load() { return this.get(${url}); } }`,
   (url) => `({ [${url}]: 1, key: ${url} });`,
 ];
 

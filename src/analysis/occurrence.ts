@@ -1,21 +1,40 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { DOCKER_HOST_VARIABLE } from '../data/engine-transport.js';
 import type { HttpMethod } from '../data/types.js';
+import { mentionsAny } from './ast/scope.js';
+import type { CurlCommand } from './url/curl-command.js';
 import type { SourceCode } from './ast/nodes.js';
 import { evaluate, isStringRaw } from './string/evaluate.js';
-import { parseUrls, type UrlShape } from './url/parse.js';
+import { parseUrls, type Span, type UrlShape } from './url/parse.js';
 import { requestContext, type RequestContext } from './request/request.js';
 import { resolveAgainst } from './string/resolve.js';
 import { isNameOnly, isPartOfLargerString } from './string/string-expressions.js';
-import { flatten } from './string/string-shape.js';
+import { flatten, sourceRange } from './string/string-shape.js';
 
 type Node = TSESTree.Node;
 
-/** One URL found in the outermost string expression `node`, with the request around it. */
+/**
+ * One URL of an outermost string expression that is sent as a request, with the evidence every rule
+ * asks for: how it is sent (`request`), with which methods, whether its whole path is known from its
+ * start, and where to report it. Where it goes is asked of `hub/hub-location` and `engine/engine-path`.
+ */
 export interface UrlOccurrence {
   readonly node: Node;
   readonly url: UrlShape;
   readonly request: RequestContext;
+  /** The methods the request is sent with: its raw request line, its curl command, else the call around it; null when nothing says. */
+  readonly methods: ReadonlySet<HttpMethod> | null;
+  /** The `curl` command line the URL stands in. */
+  readonly curl: CurlCommand | null;
+  /**
+   * The request path is known from its start, so a missing version prefix is a fact: a URL with a
+   * scheme, a socket URL, a raw request line, a curl URL, or a path sent with `socketPath` or a host
+   * and no base URL the file does not show.
+   */
+  readonly knowsWholePath: boolean;
+  /** Where a report underlines: the URL inside a command string, else the whole string expression. */
+  readonly loc: TSESTree.SourceLocation;
 }
 
 /** Every rule asks for the same nodes: each is analysed once per file, by whichever rule asks first. */
@@ -36,19 +55,67 @@ function analyse(node: Node, sourceCode: SourceCode): readonly UrlOccurrence[] {
 
 function analyseUncached(node: Node, sourceCode: SourceCode): readonly UrlOccurrence[] {
   if (isPartOfLargerString(node, sourceCode)) return [];
-  const shape = evaluate(node, sourceCode);
-  if (!shape.some((piece) => piece.kind === 'text' && mayHoldPath(piece.value))) return [];
+  const own = evaluate(node, sourceCode);
+  if (!own.some((piece) => piece.kind === 'text' && mayHoldPath(piece.value))) return [];
   const request = requestContext(node, sourceCode);
-  if (request.isRouteDefinition) return [];
+  if (request.sent === 'no') return [];
+  const shape = request.shape ?? own;
   const resolved = request.base ? resolveAgainst(shape, request.base) : shape;
-  return parseUrls(flatten(resolved))
-    .filter((url) => !isRoutePattern(url))
-    .map((url) => ({ node, url, request }));
+  const occurrences: UrlOccurrence[] = [];
+  for (const url of parseUrls(flatten(resolved))) {
+    // A raw request line and a curl command are requests wherever they are written; any other string needs a sender.
+    if (isRoutePattern(url) || (request.sent !== 'yes' && url.method === null && url.curl === null)) continue;
+    occurrences.push({
+      node,
+      url,
+      request,
+      methods: methodsOf(url, request),
+      curl: url.curl,
+      knowsWholePath: knowsWholePath(url, request, sourceCode),
+      loc: reportLocation(node, url, sourceCode),
+    });
+  }
+  return occurrences;
 }
 
 /** `/containers/:id/logs`: a server's or router's route pattern; no request URL has a `:name` segment. */
 function isRoutePattern(url: UrlShape): boolean {
   return url.segments.some((segment) => segment.isStatic && segment.text.startsWith(':'));
+}
+
+function methodsOf(url: UrlShape, request: RequestContext): ReadonlySet<HttpMethod> | null {
+  if (url.method) return new Set([url.method]);
+  if (url.curl) return url.curl.method ? new Set([url.curl.method]) : null;
+  return request.methods;
+}
+
+function knowsWholePath(url: UrlShape, request: RequestContext, sourceCode: SourceCode): boolean {
+  if (request.isVersionedByLibrary || url.isRelative) return false;
+  if (url.method !== null || url.curl !== null || url.socket !== null) return true;
+  if (url.origin !== null) return url.scheme !== null || originIsDockerHost(url, sourceCode);
+  return (request.hasSocketOption || request.host !== null) && request.base === null && !request.hasUnknownBase;
+}
+
+/** Whether the origin of a URL is `DOCKER_HOST`: a host, which holds no version. */
+export function originIsDockerHost(url: UrlShape, sourceCode: SourceCode): boolean {
+  return url.origin !== null && holesIn(url, url.origin).some((hole) => mentionsAny(hole, [DOCKER_HOST_VARIABLE], sourceCode));
+}
+
+export function holesIn(url: UrlShape, span: Span): Node[] {
+  const holes: Node[] = [];
+  url.flat.pieces.forEach((piece, index) => {
+    const at = url.flat.pieceStarts[index]!;
+    if (piece.kind === 'hole' && at >= span.start && at < span.end) holes.push(piece.node);
+  });
+  return holes;
+}
+
+/** A URL inside a longer string (a command line, a request) is underlined alone when its text stands in the source as written. */
+function reportLocation(node: Node, url: UrlShape, sourceCode: SourceCode): TSESTree.SourceLocation {
+  const isWhole = url.start === 0 && url.end === url.flat.text.length;
+  const range = isWhole ? null : sourceRange(url.flat, url.start, url.end, node.range);
+  if (!range) return node.loc;
+  return { start: sourceCode.getLocFromIndex(range[0]), end: sourceCode.getLocFromIndex(range[1]) };
 }
 
 /**
@@ -96,11 +163,4 @@ export function urlListeners(
       if (name === 'format') visit(node);
     },
   };
-}
-
-/** The methods a URL is requested with: its own request line or curl command first, then the call around it. */
-export function requestMethods({ url, request }: UrlOccurrence): ReadonlySet<HttpMethod> | null {
-  if (url.method) return new Set([url.method]);
-  if (url.curl) return url.curl.method ? new Set([url.curl.method]) : null;
-  return request.methods;
 }

@@ -1,4 +1,4 @@
-import { HUB_OPERATION_DOC_URL, hubOperation, type HubOperationId } from './hub-operations.js';
+import { HUB_OPERATION_DOC_URL, HUB_OPERATIONS, hubOperation, type HubOperationId } from './hub-operations.js';
 import type { HttpMethod } from './types.js';
 
 const DEPRECATION_LOG = 'https://docs.docker.com/reference/api/hub/deprecated/';
@@ -90,6 +90,25 @@ export const HUB_DEPRECATIONS: readonly HubDeprecation[] = ROWS.map((row) => {
     docUrl: DEPRECATION_LOG + '#' + row.logAnchor,
   };
 });
+
+/**
+ * Words that follow `{namespace}/{repository}` in a repository's sub-resources: those of the Hub
+ * reference, and the older ones FACTS.md names. After a single value built at run time
+ * (`/v2/repositories/${image}/tags`) such a word says the value holds `namespace/name`.
+ */
+export const HUB_REPOSITORY_SUBRESOURCES: ReadonlySet<string> = new Set([
+  ...HUB_OPERATIONS.flatMap(({ path }) => /\/\{repository\}\/(\w+)/.exec(path)?.[1] ?? []),
+  'buildhistory',
+  'webhooks',
+  'collaborators',
+  'stars',
+  'autobuild',
+  'dockerfile',
+  'links',
+  'comments',
+  'permissions',
+  'readme',
+]);
 
 /** Real routes that a deprecated route's template would match, but that are not deprecated. */
 export const HUB_ROUTES_NOT_DEPRECATED: readonly string[] = ['/v2/repositories/namespaces'];

@@ -1,6 +1,8 @@
 import { HUB_OPERATIONS } from './hub-operations.generated.js';
 import type { HubOperation } from './types.js';
 
+export { HUB_OPERATIONS };
+
 export type HubOperationId = NonNullable<(typeof HUB_OPERATIONS)[number]['operationId']>;
 
 /** The operation of the Hub API reference with this id. */

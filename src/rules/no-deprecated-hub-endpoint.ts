@@ -1,11 +1,19 @@
-import { HUB_DEPRECATIONS, HUB_ROUTES_NOT_DEPRECATED, hubDeprecationKey, type HubDeprecation } from '../data/hub-deprecations.js';
-import { mayAddressHub, v2OriginFor } from '../analysis/hub/hub-location.js';
+import {
+  HUB_DEPRECATIONS,
+  HUB_REPOSITORY_SUBRESOURCES,
+  HUB_ROUTES_NOT_DEPRECATED,
+  hubDeprecationKey,
+  type HubDeprecation,
+} from '../data/hub-deprecations.js';
+import { addressesHub, v2OriginFor } from '../analysis/hub/hub-location.js';
 import { readSettings } from '../settings.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
 import { ignoreOptionSchema } from '../util/ignore-option.js';
 import { compileRoute, matchRoute } from '../analysis/url/match.js';
-import { requestMethods, urlListeners } from '../analysis/occurrence.js';
+import { urlListeners } from '../analysis/occurrence.js';
+import { HOLE } from '../analysis/string/string-shape.js';
+import type { Segment } from '../analysis/url/parse.js';
 import { rewriteUrl } from '../analysis/url/rewrite.js';
 
 export const RULE_NAME = 'no-deprecated-hub-endpoint';
@@ -59,13 +67,12 @@ export default createRule<Options, MessageIds>({
     })).filter(({ rows }) => rows.length > 0);
 
     return urlListeners(context, (occurrence) => {
-      const { node, url } = occurrence;
-      if (url.segments[1]?.text !== 'repositories' || !mayAddressHub(occurrence, settings)) return;
+      const { node, url, methods, loc } = occurrence;
+      if (url.segments[1]?.text !== 'repositories' || !addressesHub(occurrence, settings)) return;
       if (NOT_DEPRECATED.some((template) => matchRoute(template, url))) return;
       for (const { template, rows } of routes) {
         const params = matchRoute(template, url);
-        if (!params) continue;
-        const methods = requestMethods(occurrence);
+        if (!params || holdsNamespaceAndName(params.get('namespace'), params.get('repository'))) continue;
         const reported = methods ? rows.filter((row) => methods.has(row.method)) : rows;
         if (reported.length === 0) return;
         const replacementRoutes = [...new Set(reported.map((row) => row.replacement.route))];
@@ -84,6 +91,7 @@ export default createRule<Options, MessageIds>({
         });
         context.report({
           node,
+          loc,
           messageId: methods ? 'deprecated' : 'deprecatedMethodUnknown',
           data: { descriptions: reported.map(describeDeprecation).join('. ') },
           suggest,
@@ -93,3 +101,11 @@ export default createRule<Options, MessageIds>({
     });
   },
 });
+
+/**
+ * `/v2/repositories/${image}/tags`: one value built at run time followed by a sub-resource word holds
+ * `namespace/name`, so the path is the live `/v2/repositories/{namespace}/{repository}/tags`.
+ */
+function holdsNamespaceAndName(namespace: Segment | undefined, repository: Segment | undefined): boolean {
+  return namespace?.text === HOLE && repository?.isStatic === true && HUB_REPOSITORY_SUBRESOURCES.has(repository.text);
+}

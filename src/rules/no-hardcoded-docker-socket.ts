@@ -40,9 +40,10 @@ export default createRule<[], 'hardcodedSocket'>({
     };
     return urlListeners(
       context,
-      ({ node, url }) => {
+      (occurrence) => {
+        const { node, url } = occurrence;
         if (handled.has(node)) return;
-        const socket = url.socket ? url.flat.text.slice(url.socket.start, url.socket.end) : url.curl?.unixSocket;
+        const socket = url.socket ? url.flat.text.slice(url.socket.start, url.socket.end) : occurrence.curl?.unixSocket;
         if (socket !== DOCKER_SYSTEM_SOCKET) return;
         // A string of a thousand such URLs is decided once.
         handled.add(node);

@@ -7,6 +7,8 @@ import { HOLE } from '../analysis/string/string-shape.js';
 
 export const RULE_NAME = 'no-legacy-curl-socket-url';
 
+const VERSION_PREFIX = /^v\d+\.\d+$/;
+
 export default createRule<[], 'legacyForm'>({
   name: RULE_NAME,
   meta: {
@@ -26,14 +28,17 @@ export default createRule<[], 'legacyForm'>({
   },
   create(context) {
     return urlListeners(context, (occurrence) => {
-      const { node, url } = occurrence;
-      if (!url.isLegacyCurlForm || !enginePathOf(occurrence, context.sourceCode)) return;
+      const { node, url, loc } = occurrence;
+      if (!url.isLegacyCurlForm) return;
+      // `http:/v1.24/${endpoint}` and a client's base `http:/v1.39`: the version prefix says it is the daemon's.
+      if (!enginePathOf(occurrence, context.sourceCode) && !VERSION_PREFIX.test(url.segments[0]?.text ?? '')) return;
       const show = (text: string) => text.replaceAll(HOLE, '…');
       const written = url.flat.text.slice(url.start, url.end);
       const schemeEnd = url.path.start;
       const edit = replaceSpan(url, schemeEnd, schemeEnd, '//localhost', node.range);
       context.report({
         node,
+        loc,
         messageId: 'legacyForm',
         data: {
           url: show(written),

@@ -1,6 +1,6 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { HUB_V1_REMOVED_ON, HUB_V1_ROUTES, type V1Rewrite } from '../data/hub-v1-routes.js';
-import { hasHubHost, mayAddressHub, v2OriginFor } from '../analysis/hub/hub-location.js';
+import { addressesHub, hasHubHost, v2OriginFor } from '../analysis/hub/hub-location.js';
 import { readSettings } from '../settings.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
@@ -48,14 +48,14 @@ export default createRule<Options, MessageIds>({
     const routes = ROUTES.filter(({ row }) => !ignored.has(row.route));
 
     return urlListeners(context, (occurrence) => {
-      const { node, url } = occurrence;
+      const { node, url, loc } = occurrence;
       if (url.segments[0]?.text !== 'v1' || url.segments[1]?.text !== 'repositories') return;
-      if (!mayAddressHub(occurrence, settings)) return;
+      if (!addressesHub(occurrence, settings)) return;
       for (const { row, template } of routes) {
         const params = matchRoute(template, url);
         if (!params) continue;
         if (!row.replacement || !row.rewrite) {
-          context.report({ node, messageId: 'removedNoReplacement', data: { route: row.route, date: HUB_V1_REMOVED_ON } });
+          context.report({ node, loc, messageId: 'removedNoReplacement', data: { route: row.route, date: HUB_V1_REMOVED_ON } });
           return;
         }
         const rewrite = ({ path }: V1Rewrite): TSESLint.ReportFixFunction | null => {
@@ -81,6 +81,7 @@ export default createRule<Options, MessageIds>({
         }
         context.report({
           node,
+          loc,
           messageId: 'removed',
           data: { route: row.route, date: HUB_V1_REMOVED_ON, replacement: row.replacement },
           fix,

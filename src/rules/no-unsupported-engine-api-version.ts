@@ -63,10 +63,10 @@ export default createRule<Options, MessageIds>({
     return urlListeners(context, (occurrence) => {
       const engine = enginePathOf(occurrence, context.sourceCode);
       if (!engine) return;
-      const { node } = occurrence;
+      const { node, loc } = occurrence;
       const { prefix } = engine;
       if (prefix.kind === 'malformed') {
-        context.report({ node, messageId: 'malformed', data: { prefix: prefix.text, newest: ENGINE_API_NEWEST } });
+        context.report({ node, loc, messageId: 'malformed', data: { prefix: prefix.text, newest: ENGINE_API_NEWEST } });
         return;
       }
       if (prefix.kind !== 'version') return;
@@ -75,6 +75,7 @@ export default createRule<Options, MessageIds>({
         const releases = releasesRefusingAsTooOld(prefix.version);
         context.report({
           node,
+          loc,
           messageId: releases.length > 0 ? 'tooOld' : 'tooOldConfigured',
           data: { version, minimum, releases: describeReleases(releases) },
         });
@@ -82,6 +83,7 @@ export default createRule<Options, MessageIds>({
         const releases = releasesRefusingAsTooNew(prefix.version);
         context.report({
           node,
+          loc,
           messageId: releases.length > 0 ? 'tooNew' : 'tooNewConfigured',
           data: { version, maximum, releases: describeReleases(releases) },
         });

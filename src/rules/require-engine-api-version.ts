@@ -1,6 +1,6 @@
 import { ENGINE_NEGOTIATION_ROUTES } from '../data/engine-routes.js';
 import { compareApiVersions, ENGINE_API_NEWEST, parseApiVersion } from '../data/engine-versions.js';
-import { enginePathOf, originIsDockerHost, type EnginePath } from '../analysis/engine/engine-path.js';
+import { enginePathOf, type EnginePath } from '../analysis/engine/engine-path.js';
 import { readSettings } from '../settings.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
@@ -45,9 +45,8 @@ export default createRule<[], MessageIds>({
           return;
         }
         if (engine.prefix.kind !== 'none' || ENGINE_NEGOTIATION_ROUTES.has(engine.route.path)) return;
-        // `${base}/containers/json`: a base URL built at run time may end in the version itself.
-        const { url } = occurrence;
-        if (url.origin && url.scheme === null && url.socket === null && !originIsDockerHost(url, sourceCode)) return;
+        // `${base}/containers/json`, `this.http.get('/containers/json')`: a base the file does not show may end in the version itself.
+        if (!occurrence.knowsWholePath) return;
         unversioned.push(engine);
       },
       {
@@ -55,10 +54,11 @@ export default createRule<[], MessageIds>({
         'Program:exit'() {
         const version = settings.engineApiVersion ?? mostUsed(versionsInFile) ?? ENGINE_API_NEWEST;
         for (const { occurrence, route } of unversioned) {
-          const { node, url } = occurrence;
+          const { node, url, loc } = occurrence;
           const edit = replaceSpan(url, url.path.start, url.path.start, `/v${version}`, node.range);
           context.report({
             node,
+            loc,
             messageId: 'unversioned',
             data: { route: route.path },
             suggest: edit ? [{ messageId: 'addVersion', data: { version }, fix: applyEdits([edit]) }] : [],

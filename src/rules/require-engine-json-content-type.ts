@@ -5,8 +5,9 @@ import { enginePathOf } from '../analysis/engine/engine-path.js';
 import { createRule } from '../util/create-rule.js';
 import { findProperty, propertyName, type SourceCode } from '../analysis/ast/nodes.js';
 import { contentTypeHeader, isStringBody, type ContentTypeHeader } from '../analysis/request/headers.js';
+import type { CurlCommand } from '../analysis/url/curl-command.js';
 import type { UrlShape } from '../analysis/url/parse.js';
-import { requestMethods, urlListeners, type UrlOccurrence } from '../analysis/occurrence.js';
+import { urlListeners, type UrlOccurrence } from '../analysis/occurrence.js';
 import type { RequestContext } from '../analysis/request/request.js';
 import { laterMemberUses } from '../analysis/ast/scope.js';
 import { sourceRange } from '../analysis/string/string-shape.js';
@@ -54,7 +55,7 @@ export default createRule<[], MessageIds>({
     const { sourceCode } = context;
     return urlListeners(context, (occurrence) => {
       const engine = enginePathOf(occurrence, sourceCode);
-      const methods = engine && requestMethods(occurrence);
+      const methods = engine && occurrence.methods;
       if (!engine || !methods) return;
       const operation = engine.route.operations.find((candidate) => methods.has(candidate.method) && takesJsonBody(candidate));
       if (!operation) return;
@@ -62,6 +63,7 @@ export default createRule<[], MessageIds>({
       if (!finding || finding.header.kind === 'json' || finding.header.kind === 'unknown') return;
       context.report({
         node: occurrence.node,
+        loc: occurrence.loc,
         messageId: finding.header.kind === 'absent' ? 'missingContentType' : 'wrongContentType',
         data: { method: operation.method, route: engine.route.path, sender: DEFAULT_TYPES[finding.sender] },
         suggest: finding.fix ? [{ messageId: 'addContentType', fix: finding.fix }] : [],
@@ -70,8 +72,8 @@ export default createRule<[], MessageIds>({
   },
 });
 
-function findingFor({ node, url, request }: UrlOccurrence, bodyRequired: boolean, sourceCode: SourceCode): Finding | null {
-  if (url.curl) return url.curl.sendsBody ? curlFinding(url, node, sourceCode) : null;
+function findingFor({ node, url, request, curl }: UrlOccurrence, bodyRequired: boolean, sourceCode: SourceCode): Finding | null {
+  if (curl) return curl.sendsBody ? curlFinding(curl, url, node, sourceCode) : null;
   if (url.method !== null || request.hasHiddenOptions) return null;
   if (request.client === 'fetch' || request.client === 'undici') {
     const body = request.options && findProperty(request.options, 'body');
@@ -108,12 +110,12 @@ function replaceWithJson(value: TSESTree.Node): TSESLint.ReportFixFunction {
 
 const CONTENT_TYPE_HEADER = /^\s*content-type\s*:(.*)$/i;
 
-function curlFinding(url: UrlShape, node: TSESTree.Node, sourceCode: SourceCode): Finding {
-  const set = url.curl!.headers.map((header) => CONTENT_TYPE_HEADER.exec(header)?.[1]?.trim()).find((value) => value !== undefined);
+function curlFinding(curl: CurlCommand, url: UrlShape, node: TSESTree.Node, sourceCode: SourceCode): Finding {
+  const set = curl.headers.map((header) => CONTENT_TYPE_HEADER.exec(header)?.[1]?.trim()).find((value) => value !== undefined);
   if (set !== undefined) {
     return { header: /^application\/json\b/i.test(set) ? { kind: 'json' } : { kind: 'other', value: null }, sender: 'curl', fix: null };
   }
-  const afterCurl = url.curl!.start + 'curl'.length;
+  const afterCurl = curl.start + 'curl'.length;
   const at = sourceRange(url.flat, afterCurl, afterCurl, node.range);
   if (!at) return { header: { kind: 'absent', object: null }, sender: 'curl', fix: null };
   // Quote the header with the quote the JavaScript string does not use.

@@ -35,10 +35,10 @@ export default createRule<[], 'noStream' | 'addStreams'>({
     return urlListeners(context, (occurrence) => {
       const engine = enginePathOf(occurrence, sourceCode);
       if (!engine || !ENGINE_LOG_ROUTES.has(engine.route.path)) return;
-      const { node, url, request } = occurrence;
-      if (url.curl?.dataInQuery || queryMayChangeLater(node, sourceCode)) return;
+      const { node, url, request, curl, loc } = occurrence;
+      if (curl?.dataInQuery || queryMayChangeLater(node, sourceCode)) return;
       const inUrl = readQuery(url);
-      const fromClient = url.curl || url.method ? new Map<string, string | null>() : clientQuery(request, sourceCode);
+      const fromClient = curl || url.method ? new Map<string, string | null>() : clientQuery(request, sourceCode);
       if (inUrl === null || fromClient === null) return;
       const valueOf = (key: string): string | null | undefined => {
         const entry = inUrl.find((candidate) => candidate.key === key);
@@ -49,6 +49,7 @@ export default createRule<[], 'noStream' | 'addStreams'>({
       const edits = streamEdits(url, inUrl, node.range);
       context.report({
         node,
+        loc,
         messageId: 'noStream',
         data: { route: engine.route.path },
         suggest: edits ? [{ messageId: 'addStreams', fix: applyEdits(edits) }] : [],

@@ -1,6 +1,6 @@
 import { enginePathOf } from '../analysis/engine/engine-path.js';
 import { createRule } from '../util/create-rule.js';
-import { requestMethods, urlListeners } from '../analysis/occurrence.js';
+import { urlListeners } from '../analysis/occurrence.js';
 
 export const RULE_NAME = 'valid-engine-method';
 
@@ -22,13 +22,14 @@ export default createRule<[], 'wrongMethod'>({
   create(context) {
     return urlListeners(context, (occurrence) => {
       const engine = enginePathOf(occurrence, context.sourceCode);
-      const methods = engine && requestMethods(occurrence);
+      const methods = engine && occurrence.methods;
       if (!engine || !methods) return;
       const allowed = engine.route.methods;
       for (const method of methods) {
         if (allowed.includes(method)) continue;
         context.report({
           node: occurrence.node,
+          loc: occurrence.loc,
           messageId: 'wrongMethod',
           data: { method, route: engine.route.path, methods: new Intl.ListFormat('en', { type: 'disjunction' }).format(allowed) },
         });

@@ -47,13 +47,13 @@ function urlsIn(code: string, parser: Linter.Parser = tsParser as Linter.Parser)
 
 describe('evaluate', () => {
   it('reads literals, templates and concatenations as text and holes', () => {
-    expect(urlsIn('x = `https://hub.docker.com/v2/${a}/` + b + "/tags?n=" + 1').map((seen) => seen.url)).toEqual([
+    expect(urlsIn('fetch(`https://hub.docker.com/v2/${a}/` + b + "/tags?n=" + 1)').map((seen) => seen.url)).toEqual([
       'https://hub.docker.com/v2/{}/{}/tags?n=1',
     ]);
   });
 
   it('reports the outermost expression only', () => {
-    expect(urlsIn("f('/a/' + ('/b/' + c) + `/d/${'/e/'}`)").map((seen) => seen.node)).toEqual([
+    expect(urlsIn("fetch('/a/' + ('/b/' + c) + `/d/${'/e/'}`)").map((seen) => seen.node)).toEqual([
       "'/a/' + ('/b/' + c) + `/d/${'/e/'}`",
     ]);
   });
@@ -65,11 +65,11 @@ describe('evaluate', () => {
 
   it('does not follow a variable that is reassigned', () => {
     const code = "let base = 'https://hub.docker.com'; base = other; fetch(base + '/v2/repositories/x')";
-    expect(urlsIn(code).map((seen) => seen.url)).toEqual(["https://hub.docker.com", '{}/v2/repositories/x']);
+    expect(urlsIn(code).map((seen) => seen.url)).toEqual(['{}/v2/repositories/x']);
   });
 
   it('takes the static fallback of `||` and `??`', () => {
-    expect(urlsIn("const u = process.env.HUB ?? 'https://hub.docker.com/v2/'").map((seen) => seen.url)).toEqual([
+    expect(urlsIn("const u = process.env.HUB ?? 'https://hub.docker.com/v2/'; fetch(u)").map((seen) => seen.url)).toEqual([
       'https://hub.docker.com/v2/',
     ]);
   });
@@ -78,11 +78,11 @@ describe('evaluate', () => {
     expect(
       urlsIn(
         [
-          "new URL('repositories/x', 'https://hub.docker.com/v2/')",
-          "new URL('/v2/repositories/x', 'https://hub.docker.com/some/path?q=1')",
-          "new URL('repositories/x', 'https://hub.docker.com/v2')",
-          "new URL('https://other.example/a/b', 'https://hub.docker.com/v2/')",
-          'new URL(`repositories/${n}`, base)',
+          "fetch(new URL('repositories/x', 'https://hub.docker.com/v2/'))",
+          "fetch(new URL('/v2/repositories/x', 'https://hub.docker.com/some/path?q=1'))",
+          "fetch(new URL('repositories/x', 'https://hub.docker.com/v2'))",
+          "fetch(new URL('https://other.example/a/b', 'https://hub.docker.com/v2/'))",
+          'fetch(new URL(`repositories/${n}`, base))',
         ].join(';\n'),
       ).map((seen) => seen.url),
     ).toEqual([
@@ -97,25 +97,25 @@ describe('evaluate', () => {
   it('substitutes util.format arguments, and only for Node util', () => {
     const code = [
       "import util from 'node:util'",
-      "util.format('/v1/repositories/%s/tags?page=%d%%', name, 2)",
+      "fetch(util.format('/v1/repositories/%s/tags?page=%d%%', name, 2))",
       "const { format } = require('util')",
-      "format('/v2/%s/%s', 'a', b)",
+      "fetch(format('/v2/%s/%s', 'a', b))",
       "import { format as fmt } from 'date-fns'",
-      "fmt('/v2/%s', 'x')",
+      "fetch(fmt('/v2/%s', 'x'))",
     ].join(';\n');
-    expect(urlsIn(code).map((seen) => seen.url)).toEqual(['/v1/repositories/{}/tags?page=2%', '/v2/a/{}', '/v2/%s']);
+    expect(urlsIn(code).map((seen) => seen.url)).toEqual(['/v1/repositories/{}/tags?page=2%', '/v2/a/{}']);
   });
 
   // typescript-estree itself overflows near 1,000 pieces; espree parses 2,000, and our reading must not be the limit.
   it('reads a 2,000-piece concatenation without overflowing the stack', async () => {
     const espree = (await import('espree')) as unknown as Linter.Parser;
-    const code = `x = '/v1/repositories/' + ${Array.from({ length: 2_000 }, (_, index) => `p${index}`).join(' + ')}`;
+    const code = `fetch('/v1/repositories/' + ${Array.from({ length: 2_000 }, (_, index) => `p${index}`).join(' + ')})`;
     const [seen] = urlsIn(code, espree);
     expect(seen?.segments.length).toBe(3);
   });
 
   it('ends a cycle of constants', () => {
-    expect(urlsIn("var a = b + '/x/'; var b = a + '/y/'; f(a)").length).toBeGreaterThan(0);
+    expect(urlsIn("var a = b + '/x/'; var b = a + '/y/'; fetch(a)").length).toBeGreaterThan(0);
   });
 
   it('skips strings that name things: keys, modules, types, tagged templates', () => {
@@ -126,20 +126,21 @@ describe('evaluate', () => {
       "type T = '/v2/repositories/a/b'",
       'sql`/v2/repositories/a/b`',
       "enum E { A = '/v2/repositories/a/b' }",
+      "fetch('/v2/repositories/a/c')",
     ].join(';\n');
-    expect(urlsIn(code).map((seen) => seen.node)).toEqual(["'/v2/repositories/a/b'"]);
+    expect(urlsIn(code).map((seen) => seen.node)).toEqual(["'/v2/repositories/a/c'"]);
   });
 });
 
 describe('parse', () => {
   it('splits scheme, host, path and query, dropping a trailing slash', () => {
-    expect(urlsIn("f('HTTPS://user@Hub.Docker.com:443/v2/repositories/a/?page=2#top')")).toMatchObject([
+    expect(urlsIn("fetch('HTTPS://user@Hub.Docker.com:443/v2/repositories/a/?page=2#top')")).toMatchObject([
       { host: 'hub.docker.com', segments: ['v2', 'repositories', 'a'], query: 'page=2' },
     ]);
   });
 
   it('reads an origin built at run time as an unknown host before the path', () => {
-    expect(urlsIn('f(`${base}/v2/repositories/${ns}`)')).toMatchObject([
+    expect(urlsIn('fetch(`${base}/v2/repositories/${ns}`)')).toMatchObject([
       { host: null, segments: ['v2', 'repositories', '{}'] },
     ]);
   });
@@ -168,15 +169,13 @@ describe('request context', () => {
           "got('/a/b', { method: 'DELETE' })",
           "http.request({ path: '/a/b' })",
           "http.get('/a/b')",
-          "someClient('/a/b')",
-          "const o = { path: '/a/b' }",
           "http.get('/a/b', (response) => response.resume())",
           "request('/a/b', onResponse)",
           "https.request('/a/b', { method: 'POST' }, onResponse)",
           "axios.post('/a/b', { method: 'PUT' }, config)",
         ].join(';\n'),
       ),
-    ).toEqual([['GET'], ['PUT'], null, ['PATCH'], ['GET'], ['DELETE'], ['GET'], ['GET'], null, null, ['GET'], ['GET'], ['POST'], ['POST']]);
+    ).toEqual([['GET'], ['PUT'], null, ['PATCH'], ['GET'], ['DELETE'], ['GET'], ['GET'], ['GET'], ['GET'], ['POST'], ['POST']]);
   });
 
   it('collects the methods of every request a constant is sent with', () => {

@@ -72,14 +72,38 @@ export function memberPath(node: Node): string[] | null {
     names.unshift(name);
     current = unwrap(current.object);
   }
-  if (current.type !== AST_NODE_TYPES.Identifier) return null;
-  names.unshift(current.name);
+  if (current.type === AST_NODE_TYPES.ThisExpression) names.unshift('this');
+  else if (current.type === AST_NODE_TYPES.Identifier) names.unshift(current.name);
+  else return null;
   return names;
 }
 
-export function isFunctionNode(node: Node): boolean {
-  return (
-    node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-    node.type === AST_NODE_TYPES.FunctionExpression
-  );
+/** The name a call's callee ends in: `f` of `f()`, `get` of `a.b.get()` and of `make().get()`. */
+export function calleeName(callee: Node): string | null {
+  const inner = unwrap(callee);
+  if (inner.type === AST_NODE_TYPES.Identifier) return inner.name;
+  if (inner.type === AST_NODE_TYPES.MemberExpression) return propertyName(inner);
+  return null;
+}
+
+/** The identifier or `this` a member chain or call chain starts from: `nock` of `nock(host).get(path).reply()`. */
+export function chainRoot(node: Node): Node {
+  let current = unwrap(node);
+  for (;;) {
+    if (current.type === AST_NODE_TYPES.MemberExpression) current = unwrap(current.object);
+    else if (current.type === AST_NODE_TYPES.CallExpression || current.type === AST_NODE_TYPES.NewExpression) current = unwrap(current.callee);
+    else return current;
+  }
+}
+
+export type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
+
+export function isFunctionNode(node: Node): node is TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression {
+  return node.type === AST_NODE_TYPES.ArrowFunctionExpression || node.type === AST_NODE_TYPES.FunctionExpression;
+}
+
+export type Call = TSESTree.CallExpression | TSESTree.NewExpression;
+
+export function isCall(node: Node | undefined): node is Call {
+  return node?.type === AST_NODE_TYPES.CallExpression || node?.type === AST_NODE_TYPES.NewExpression;
 }

@@ -46,6 +46,23 @@ export function constantValueNode(sourceCode: SourceCode, identifier: TSESTree.I
   return variable ? (constantDeclarator(variable)?.init ?? null) : null;
 }
 
+/** How many constants deep `resolveConstant` follows a name. */
+const MAX_CONSTANT_CHAIN = 8;
+
+/**
+ * What a node stands for once constants are followed: `options` in `fetch(url, options)` is the object
+ * literal `const options = {...}` holds. The node itself (unwrapped) when it names no constant.
+ */
+export function resolveConstant(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node {
+  let current = unwrap(node);
+  for (let depth = 0; depth < MAX_CONSTANT_CHAIN && current.type === AST_NODE_TYPES.Identifier; depth++) {
+    const init = constantValueNode(sourceCode, current);
+    if (!init) break;
+    current = unwrap(init);
+  }
+  return current;
+}
+
 export interface ModuleBinding {
   readonly module: string;
   /** The imported name; `*` for the whole module (namespace, default or `require` result). */
@@ -126,8 +143,7 @@ export function laterMemberUses(node: TSESTree.Node, sourceCode: SourceCode): TS
 /** Whether a node's source, or the initialiser of the constant it names, mentions one of `words`. */
 export function mentionsAny(node: TSESTree.Node, words: readonly string[], sourceCode: SourceCode): boolean {
   const texts = [sourceCode.getText(node)];
-  const value = unwrap(node);
-  const init = value.type === AST_NODE_TYPES.Identifier ? constantValueNode(sourceCode, value) : null;
-  if (init) texts.push(sourceCode.getText(init));
+  const value = resolveConstant(node, sourceCode);
+  if (value !== unwrap(node)) texts.push(sourceCode.getText(value));
   return texts.some((text) => words.some((word) => text.includes(word)));
 }

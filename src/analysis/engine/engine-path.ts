@@ -6,7 +6,7 @@ import { parseApiVersion, type ApiVersion } from '../../data/engine-versions.js'
 import type { SourceCode } from '../ast/nodes.js';
 import { matchSegments } from '../url/match.js';
 import type { Segment, Span, UrlShape } from '../url/parse.js';
-import type { UrlOccurrence } from '../occurrence.js';
+import { originIsDockerHost, type UrlOccurrence } from '../occurrence.js';
 import { mentionsAny } from '../ast/scope.js';
 import { HOLE } from '../string/string-shape.js';
 
@@ -30,6 +30,7 @@ export interface EnginePath {
 }
 
 const VERSION = /^v(\d+\.\d+)$/;
+const PODMAN_VERSION = /^v\d+\.\d+\.\d+$/;
 const VERSION_LOOKALIKE = /^v?\d[\d.a-z]*$/i;
 const DYNAMIC_VERSION = new RegExp(`^v?${HOLE}+$`);
 const ENGINE_PORT_SET = new Set(ENGINE_PORTS);
@@ -86,13 +87,17 @@ function readEnginePath(occurrence: UrlOccurrence, sourceCode: SourceCode): Engi
   const prefix: VersionPrefix = prefixedMatch ? prefixed! : { kind: 'none' };
   const hasTransportHint = transportHint(occurrence, sourceCode);
   const isLocal = url.host === null || LOCAL_HOSTS.has(url.host);
-  const isEngine = prefix.kind === 'version' || hasTransportHint || (match.route.distinctive && isLocal);
+  // `/v1/images/{id}/json` and `/v1/search` are the registry's own v1 API: a malformed prefix needs a daemon behind it.
+  const isEngine =
+    prefix.kind === 'version' || hasTransportHint || (prefix.kind !== 'malformed' && match.route.distinctive && isLocal);
   return isEngine ? { occurrence, route: match.route, params: match.params, prefix, hasTransportHint } : null;
 }
 
 function readPrefix(segment: Segment): VersionPrefix | null {
   if (!segment.isStatic) return DYNAMIC_VERSION.test(segment.text) ? { kind: 'dynamic', segment } : null;
   const version = VERSION.exec(segment.text);
+  // `/v4.0.0/...`: a Podman version, not a malformed Docker one.
+  if (PODMAN_VERSION.test(segment.text)) return null;
   if (version) return { kind: 'version', text: version[1]!, version: parseApiVersion(version[1]!)!, segment };
   return VERSION_LOOKALIKE.test(segment.text) ? { kind: 'malformed', text: segment.text, segment } : null;
 }
@@ -102,7 +107,7 @@ function transportHint({ node, url, request }: UrlOccurrence, sourceCode: Source
   if (url.socket !== null || request.hasSocketOption) return true;
   if (url.port !== null && ENGINE_PORT_SET.has(url.port)) return true;
   if (mentionsSocket(url.flat, url.flat.text)) return true;
-  if (url.origin && holesIn(url, url.origin).some((hole) => mentionsDockerHost(hole, sourceCode))) return true;
+  if (originIsDockerHost(url, sourceCode)) return true;
   const around = enclosingRequest(node);
   return around !== null && mentionsSocket(around, sourceCode.getText(around));
 }
@@ -117,24 +122,6 @@ function mentionsSocket(holder: object, text: string): boolean {
     socketMentions.set(holder, result);
   }
   return result;
-}
-
-/** Whether the origin of an engine URL is `DOCKER_HOST`: a host, which holds no version. */
-export function originIsDockerHost(url: UrlShape, sourceCode: SourceCode): boolean {
-  return url.origin !== null && holesIn(url, url.origin).some((hole) => mentionsDockerHost(hole, sourceCode));
-}
-
-function holesIn(url: UrlShape, span: Span): TSESTree.Node[] {
-  const holes: TSESTree.Node[] = [];
-  url.flat.pieces.forEach((piece, index) => {
-    const at = url.flat.pieceStarts[index]!;
-    if (piece.kind === 'hole' && at >= span.start && at < span.end) holes.push(piece.node);
-  });
-  return holes;
-}
-
-function mentionsDockerHost(node: TSESTree.Node, sourceCode: SourceCode): boolean {
-  return mentionsAny(node, [DOCKER_HOST_VARIABLE], sourceCode);
 }
 
 /** The call or options object the string is part of, where a socket path would be written. */

@@ -3,16 +3,16 @@ import type { DockerApiSettings } from '../../settings.js';
 import type { UrlOccurrence } from '../occurrence.js';
 
 /**
- * Whether a URL may address the Docker Hub API: a Hub host, or no known host at all (a bare or
- * relative path, or an origin built at run time). A URL on any other host is someone else's API.
+ * Whether a request goes to the Docker Hub API: a Hub host in its URL (also behind a proxy prefix,
+ * or from a base URL the file shows), or the host given beside its path. A bare or relative path
+ * may go anywhere (a private registry's own v1 API, a proxy of one's own): it is not reported.
  */
-export function mayAddressHub({ url, request }: UrlOccurrence, settings: DockerApiSettings): boolean {
+export function addressesHub({ url, request }: UrlOccurrence, settings: DockerApiSettings): boolean {
   if (url.host !== null) return settings.hubHosts.has(url.host);
-  if (url.origin === null && request.host !== null) return settings.hubHosts.has(request.host);
-  return true;
+  return url.origin === null && request.host !== null && settings.hubHosts.has(request.host);
 }
 
-/** Whether the URL names its Hub host, so that a rewrite knows where the request goes. */
+/** Whether the URL names its Hub host itself, so that a rewrite can move it to the host of the v2 routes. */
 export function hasHubHost({ url }: UrlOccurrence, settings: DockerApiSettings): boolean {
   return url.host !== null && settings.hubHosts.has(url.host);
 }

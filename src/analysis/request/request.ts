@@ -1,58 +1,84 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
+import {
+  AXIOS_DATA_METHODS,
+  BASE_PROPERTIES,
+  CLIENT_FUNCTIONS,
+  CLIENT_OBJECTS,
+  INSTANCE_FACTORIES,
+  LIBRARY_VERSIONED_CALLS,
+  SENDING_METHODS,
+  URL_PROPERTIES,
+  VERB_METHODS,
+  type ClientKind,
+} from '../../data/clients.js';
 import type { HttpMethod } from '../../data/types.js';
 import {
+  calleeName,
   effectiveParent,
   findProperty,
+  isCall,
   isFunctionNode,
-  mayHaveHiddenProperty,
   memberPath,
   propertyName,
   unwrap,
+  type Call,
   type SourceCode,
 } from '../ast/nodes.js';
-import { evaluate } from '../string/evaluate.js';
-import { SOCKET_OPTION } from '../../data/engine-transport.js';
-import { constantValueNode, findVariable, laterMemberUses } from '../ast/scope.js';
-import { staticValue, type StringShape } from '../string/string-shape.js';
+import { classFieldReads } from '../ast/class-fields.js';
+import { findVariable } from '../ast/scope.js';
+import type { StringShape } from '../string/string-shape.js';
+import { builderContext, calledFunction, helperCallContext } from './helpers.js';
+import { clientInstance, type ClientInstance } from './instances.js';
+import { hasHandlerArgument, isDecoratorArgument, isLogCall, isRouteTableEntry, isTestDoubleOrAssertion } from './not-a-request.js';
+import { baseOf, callTaking, hasSocketPath, hostOf, methodOf, methodsOf, NO_OPTIONS, readOptions, type ReadOptions } from './options.js';
 
 type Node = TSESTree.Node;
-type Call = TSESTree.CallExpression | TSESTree.NewExpression;
 
-/** The HTTP clients whose defaults the rules know. */
-export type ClientKind = 'fetch' | 'axios' | 'got' | 'http' | 'request' | 'undici';
+/**
+ * Whether a string is sent as a request: `yes` when the code around it sends it; `no` when it is
+ * proven not to be (a test double, an assertion, a log message, a server route); `unknown` otherwise.
+ */
+export type Sent = 'yes' | 'no' | 'unknown';
 
 /** What the code around a string says about the request it is sent with. */
 export interface RequestContext {
+  readonly sent: Sent;
+  /** `url`: the string is the request's URL or path; `base`: a client's base URL (`baseURL`, `prefixUrl`). */
+  readonly role: 'url' | 'base';
   /** The methods the request may be sent with; null when nothing says. */
   readonly methods: ReadonlySet<HttpMethod> | null;
   /** A base URL the string is resolved against: axios `baseURL`, got `prefixUrl`, an instance's. */
   readonly base: StringShape | null;
+  /** The client may put a base URL the file does not show before the string (an instance made elsewhere). */
+  readonly hasUnknownBase: boolean;
   /** A host given beside a path (`http.request({ hostname, path })`). */
   readonly host: string | null;
-  /** The string defines a server route (`app.get('/path', handler)`, `{ path, handler }`); it is no request. */
-  readonly isRouteDefinition: boolean;
-  /** The request goes through a Unix socket option (`socketPath`), set in place or later. */
+  /** The request goes through a Unix socket option (`socketPath`), set in place, later, or in the instance's defaults. */
   readonly hasSocketOption: boolean;
   /** A client library adds the version prefix itself (docker-modem's `modem.dial({ path })`). */
   readonly isVersionedByLibrary: boolean;
-  /** The client that sends the request, when the call names a known one. */
+  /** The client that sends the request, when its defaults are known. */
   readonly client: ClientKind | null;
   /** The options object, written in place or as a constant: fetch's init, axios's config, got's or http's options. */
   readonly options: TSESTree.ObjectExpression | null;
-  /** Options exist that cannot be read (a parameter, a spread): anything may be set there. */
+  /** Options exist that cannot be read (a parameter, a spread, a helper's own): anything may be set there. */
   readonly hasHiddenOptions: boolean;
   /** The data argument of `axios.post(url, data)` and its kin. */
   readonly bodyArgument: Node | null;
   /** The call that sends the request. */
   readonly call: Call | null;
+  /** The whole URL when a helper of the file builds it around the string (the string's own pieces in it). */
+  readonly shape: StringShape | null;
 }
 
-const UNKNOWN: RequestContext = {
+export const UNKNOWN: RequestContext = {
+  sent: 'unknown',
+  role: 'url',
   methods: null,
   base: null,
+  hasUnknownBase: false,
   host: null,
-  isRouteDefinition: false,
   hasSocketOption: false,
   isVersionedByLibrary: false,
   client: null,
@@ -60,120 +86,109 @@ const UNKNOWN: RequestContext = {
   hasHiddenOptions: false,
   bodyArgument: null,
   call: null,
+  shape: null,
 };
 
-/** docker-modem's call, which puts `/v<version>` before the path when it was given a version. */
-const LIBRARY_VERSIONED_CALLS = new Set(['dial']);
+export const NOT_SENT: RequestContext = { ...UNKNOWN, sent: 'no' };
 
-const HTTP_METHODS = new Set<string>(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
+const contexts = new WeakMap<Node, RequestContext>();
 
-/** `client.get(url)` and its kind, as axios, got, ky, superagent and `http.get` spell them. */
-const METHOD_HELPERS: ReadonlyMap<string, HttpMethod> = new Map([
-  ['get', 'GET'],
-  ['post', 'POST'],
-  ['put', 'PUT'],
-  ['delete', 'DELETE'],
-  ['del', 'DELETE'],
-  ['patch', 'PATCH'],
-  ['head', 'HEAD'],
-  ['options', 'OPTIONS'],
-]);
-
-/** axios's helpers that take the body before the config: `axios.post(url, data, config)`. */
-const AXIOS_DATA_HELPERS = new Set(['post', 'put', 'patch']);
-
-/** Clients called as `client(url, options)` or `client(options)`, all of which send GET unless told otherwise. */
-const CLIENT_FUNCTIONS: ReadonlyMap<string, ClientKind | null> = new Map([
-  ['fetch', 'fetch'],
-  ['Request', 'fetch'],
-  ['axios', 'axios'],
-  ['got', 'got'],
-  ['request', 'request'],
-  ['ky', null],
-  ['needle', null],
-]);
-const CLIENT_OBJECTS: ReadonlyMap<string, ClientKind | null> = new Map([
-  ['http', 'http'],
-  ['https', 'http'],
-  ['axios', 'axios'],
-  ['got', 'got'],
-  ['undici', 'undici'],
-  ['request', 'request'],
-  ['ky', null],
-  ['globalThis', 'fetch'],
-]);
-
-/** Properties of an options object that hold the URL or path of the request. */
-const URL_PROPERTIES = new Set(['url', 'uri', 'path', 'href']);
-
-/** Properties of an options object or an instance's defaults that hold a base URL. */
-const BASE_PROPERTIES = ['baseURL', 'prefixUrl', 'baseUrl'];
-
-/** Calls that make a client instance with defaults: `axios.create({ baseURL })`, `got.extend({ prefixUrl })`. */
-const INSTANCE_FACTORIES = new Set(['create', 'extend']);
-
-/** The keys of a route table entry (hapi, fastify, express-style routers, vue-router) that name what serves the path. */
-const ROUTE_HANDLER_KEYS = new Set(['handler', 'controller', 'component']);
-
+/** The request a string is sent with, read once per node. */
 export function requestContext(stringNode: Node, sourceCode: SourceCode): RequestContext {
+  let context = contexts.get(stringNode);
+  if (context === undefined) {
+    // A cycle (a constant read through a helper that reads it) ends as unknown.
+    contexts.set(stringNode, UNKNOWN);
+    context = readContext(stringNode, sourceCode);
+    contexts.set(stringNode, context);
+  }
+  return context;
+}
+
+function readContext(stringNode: Node, sourceCode: SourceCode): RequestContext {
   const { parent, child } = effectiveParent(stringNode);
   if (!parent) return UNKNOWN;
-  // `@Get('/containers/:id')` in a NestJS controller, and any decorator's argument, names a route.
-  if (parent.parent?.type === AST_NODE_TYPES.Decorator) return { ...UNKNOWN, isRouteDefinition: true };
-  if (isCall(parent) && parent.arguments[0] === child) return callContext(parent, sourceCode);
+  if (isCall(parent) && parent.callee !== child) {
+    if (isDecoratorArgument(parent) || isLogCall(parent) || isTestDoubleOrAssertion(parent, sourceCode)) return NOT_SENT;
+    const index = parent.arguments.indexOf(child as TSESTree.CallExpressionArgument);
+    // A function of the file is read for what it does, whatever its name.
+    const fn = calledFunction(parent, sourceCode);
+    if (fn) return helperCallContext(parent, fn, index, sourceCode);
+    return index === 0 ? callContext(parent, sourceCode) : UNKNOWN;
+  }
   if (parent.type === AST_NODE_TYPES.Property && parent.value === child && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
     return optionsContext(parent, parent.parent, sourceCode);
   }
   if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === child) return referencesContext(parent, sourceCode);
+  if (parent.type === AST_NODE_TYPES.PropertyDefinition && parent.value === child) {
+    return mergeContexts(classFieldReads(parent, sourceCode).map((read) => requestContext(read, sourceCode)));
+  }
+  if (parent.type === AST_NODE_TYPES.ReturnStatement || (parent.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === child)) {
+    return builderContext(parent, sourceCode) ?? UNKNOWN;
+  }
   return UNKNOWN;
 }
 
-function isCall(node: Node | undefined): node is Call {
-  return node?.type === AST_NODE_TYPES.CallExpression || node?.type === AST_NODE_TYPES.NewExpression;
+/** What a callee names: a client, the method of a verb such as `axios.post` or `this.http.patch`, an instance made in the file. */
+interface Callee {
+  /** The client; null for a call that sends requests but whose defaults are unknown; undefined for no client at all. */
+  readonly client: ClientKind | null | undefined;
+  readonly verb: HttpMethod | undefined;
+  readonly name: string | null;
+  readonly instance: ClientInstance | null;
+  /** The call goes through an object the file does not make, whose base URL may be anything. */
+  readonly hasUnknownBase: boolean;
 }
 
-/** A call with the URL first: `fetch(url, init)`, `axios.post(url, data, config)`, `app.get(path, handler)`. */
-/** What a callee names: a client, and the method of a helper such as `axios.post` or `http.get`. */
-interface Callee {
-  /** The client; null for a call that may send requests but whose defaults are unknown; undefined for no client. */
-  readonly client: ClientKind | null | undefined;
-  readonly helperMethod: HttpMethod | undefined;
-  readonly name: string | undefined;
-}
+const NOT_A_CLIENT: Callee = { client: undefined, verb: undefined, name: null, instance: null, hasUnknownBase: false };
 
 function readCallee(call: Call, sourceCode: SourceCode): Callee {
-  const calleePath = memberPath(call.callee);
-  const name = calleePath?.[calleePath.length - 1];
-  const helperMethod = calleePath && calleePath.length > 1 && name !== undefined ? METHOD_HELPERS.get(name) : undefined;
-  const client = helperMethod ? helperClient(call.callee, calleePath!, sourceCode) : clientOf(calleePath);
-  return { client, helperMethod, name };
+  const callee = unwrap(call.callee);
+  const name = calleeName(callee);
+  if (name === null) return NOT_A_CLIENT;
+  if (callee.type === AST_NODE_TYPES.Identifier) {
+    const known = CLIENT_FUNCTIONS.get(name);
+    if (known !== undefined) return { ...NOT_A_CLIENT, client: known, name };
+    const instance = clientInstance(callee, sourceCode);
+    return instance ? { ...NOT_A_CLIENT, client: instance.client, name, instance } : NOT_A_CLIENT;
+  }
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return NOT_A_CLIENT;
+  const verb = VERB_METHODS.get(name);
+  if (verb === undefined && !SENDING_METHODS.has(name)) return NOT_A_CLIENT;
+  const path = memberPath(callee.object);
+  const known = path && path.length === 1 ? CLIENT_OBJECTS.get(path[0]!) : undefined;
+  if (known !== undefined) return { client: known, verb, name, instance: null, hasUnknownBase: false };
+  const instance = clientInstance(callee.object, sourceCode);
+  if (instance) return { client: instance.client, verb, name, instance, hasUnknownBase: false };
+  return { client: null, verb, name, instance: null, hasUnknownBase: true };
 }
 
+/** A call with the URL first: `fetch(url, init)`, `axios.post(url, data, config)`, `this.http.get(url)`. */
 function callContext(call: Call, sourceCode: SourceCode): RequestContext {
   const later = call.arguments.slice(1).map((arg) => unwrap(arg));
-  const { client, helperMethod, name } = readCallee(call, sourceCode);
-  // `app.get('/path', handler)`; a known client's callback (`http.get(url, onResponse)`) is no handler.
-  if (!client && later.some((arg) => isFunctionNode(arg) || isFunctionReference(arg, sourceCode))) {
-    return { ...UNKNOWN, isRouteDefinition: true };
-  }
-  const takesData = client === 'axios' && helperMethod !== undefined && AXIOS_DATA_HELPERS.has(name!);
+  const callee = readCallee(call, sourceCode);
+  const { client, verb, name, instance } = callee;
+  if (client === undefined) return UNKNOWN;
+  // `app.get('/path', handler)`: an unknown object's verb method with a handler defines a server route.
+  if (client === null && instance === null && hasHandlerArgument(later, sourceCode)) return NOT_SENT;
+  const takesData = client === 'axios' && verb !== undefined && AXIOS_DATA_METHODS.has(name!);
   const optionsArg = takesData ? later[1] : later[0];
-  const { options, hidden } = isCallback(optionsArg, later, client) ? { options: null, hidden: false } : readOptions(optionsArg, sourceCode);
-  const context: RequestContext = {
+  const read: ReadOptions = isCallback(optionsArg, later, client) ? NO_OPTIONS : readOptions(optionsArg, sourceCode);
+  const { options } = read;
+  return {
     ...UNKNOWN,
-    client: client ?? null,
+    sent: 'yes',
+    client,
     options,
-    hasHiddenOptions: hidden,
+    hasHiddenOptions: read.hidden,
     bodyArgument: takesData ? (later[0] ?? null) : null,
     call,
-    base: options ? baseOf(options, sourceCode) : null,
-    hasSocketOption: options !== null && hasSocketPath(options, sourceCode),
+    base: (options && baseOf(options, sourceCode)) ?? instance?.base ?? null,
+    hasUnknownBase: callee.hasUnknownBase,
+    host: options && hostOf(options, sourceCode),
+    hasSocketOption: (options !== null && hasSocketPath(options, sourceCode)) || (instance?.hasSocketOption ?? false),
+    methods: verb ? new Set([verb]) : client !== null || options !== null ? methodsOf(read, sourceCode) : null,
   };
-  if (helperMethod) {
-    return { ...context, methods: new Set([helperMethod]), base: context.base ?? instanceBase(call.callee, sourceCode) };
-  }
-  if (client === undefined) return context;
-  return { ...context, methods: methodsOf(options, hidden, sourceCode) };
 }
 
 /** `http.get(url, onResponse)`, `request(url, (error, response) => ...)`: Node-style clients take a callback last. */
@@ -183,173 +198,83 @@ function isCallback(arg: Node | undefined, later: readonly Node[], client: Clien
   return (client === 'http' || client === 'request') && arg.type === AST_NODE_TYPES.Identifier && arg === later[later.length - 1];
 }
 
-/** The client of `x.get(url)`: axios or got by name, or through an instance made by `axios.create()`. */
-function helperClient(callee: Node, calleePath: string[], sourceCode: SourceCode): ClientKind | null {
-  const known = CLIENT_OBJECTS.get(calleePath[0]!);
-  if (known !== undefined) return known;
-  const factory = instanceFactory(callee, sourceCode);
-  return factory ? (CLIENT_OBJECTS.get(factory[0]!) ?? null) : null;
-}
-
-/** The client a call names, null for a known client without known defaults, undefined for no client at all. */
-function clientOf(calleePath: string[] | null): ClientKind | null | undefined {
-  if (!calleePath) return undefined;
-  if (calleePath.length === 1) return CLIENT_FUNCTIONS.get(calleePath[0]!);
-  const [object, method] = calleePath.slice(-2) as [string, string];
-  if (method !== 'request' && method !== 'fetch') return undefined;
-  return CLIENT_OBJECTS.get(object);
-}
-
-function readOptions(arg: Node | undefined, sourceCode: SourceCode): { options: TSESTree.ObjectExpression | null; hidden: boolean } {
-  if (arg === undefined) return { options: null, hidden: false };
-  let value: Node | null = arg;
-  if (value.type === AST_NODE_TYPES.Identifier) value = constantValueNode(sourceCode, value);
-  value = value && unwrap(value);
-  if (value?.type !== AST_NODE_TYPES.ObjectExpression) return { options: null, hidden: true };
-  return { options: value, hidden: mayHaveHiddenProperty(value) };
-}
-
-/** The methods an options object selects; the client's GET when it plainly sets none. */
-function methodsOf(options: TSESTree.ObjectExpression | null, hidden: boolean, sourceCode: SourceCode): ReadonlySet<HttpMethod> | null {
-  const method = options && findProperty(options, 'method');
-  if (method) return methodOf(method.value, sourceCode);
-  return hidden ? null : new Set(['GET']);
-}
-
-function methodOf(node: Node, sourceCode: SourceCode): ReadonlySet<HttpMethod> | null {
-  const method = staticValue(evaluate(node, sourceCode))?.toUpperCase();
-  return method !== undefined && HTTP_METHODS.has(method) ? new Set([method as HttpMethod]) : null;
-}
-
-/** A string in an options object: `{ url, method }`, `http.request({ hostname, path })`, `{ baseURL, url }`. */
+/** A string in an options object: `{ url, method }`, `http.request({ hostname, path })`, `axios.create({ baseURL })`. */
 function optionsContext(property: TSESTree.Property, object: TSESTree.ObjectExpression, sourceCode: SourceCode): RequestContext {
   const key = propertyName(property);
-  if (key === null || property.computed || !URL_PROPERTIES.has(key)) return UNKNOWN;
-  if (object.properties.some((other) => other.type === AST_NODE_TYPES.Property && ROUTE_HANDLER_KEYS.has(propertyName(other) ?? ''))) {
-    return { ...UNKNOWN, isRouteDefinition: true };
-  }
+  if (key === null || property.computed) return UNKNOWN;
+  const isBase = BASE_PROPERTIES.includes(key);
+  if (!isBase && !URL_PROPERTIES.has(key)) return UNKNOWN;
+  if (isRouteTableEntry(object)) return NOT_SENT;
   const call = callTaking(object, sourceCode);
-  const calleePath = call ? memberPath(call.callee) : null;
-  if (calleePath && LIBRARY_VERSIONED_CALLS.has(calleePath[calleePath.length - 1]!)) {
-    return { ...UNKNOWN, isVersionedByLibrary: true };
-  }
-  const { client, helperMethod } = call ? readCallee(call, sourceCode) : { client: undefined, helperMethod: undefined };
-  const hidden = mayHaveHiddenProperty(object);
+  if (!call) return UNKNOWN;
+  if (isDecoratorArgument(call) || isLogCall(call) || isTestDoubleOrAssertion(call, sourceCode)) return NOT_SENT;
+  const name = calleeName(call.callee);
+  if (name !== null && LIBRARY_VERSIONED_CALLS.has(name)) return { ...UNKNOWN, sent: 'yes', isVersionedByLibrary: true, call };
+  if (isBase) return baseContext(call, sourceCode);
+  const callee = readCallee(call, sourceCode);
+  if (callee.client === undefined) return UNKNOWN;
+  const hidden = object.properties.some((other) => other.type === AST_NODE_TYPES.SpreadElement || propertyName(other) === null);
   const method = findProperty(object, 'method');
+  const named = method ? methodOf(method.value, sourceCode) : null;
   const methods = method
-    ? methodOf(method.value, sourceCode)
-    : helperMethod
-      ? new Set([helperMethod])
-      : client !== undefined
-        ? methodsOf(object, hidden, sourceCode)
+    ? named && new Set([named])
+    : callee.verb
+      ? new Set([callee.verb])
+      : callee.client !== null
+        ? methodsOf({ options: object, hidden }, sourceCode)
         : null;
   return {
     ...UNKNOWN,
+    sent: 'yes',
     methods,
-    base: baseOf(object, sourceCode),
+    base: baseOf(object, sourceCode) ?? callee.instance?.base ?? null,
+    hasUnknownBase: callee.hasUnknownBase,
     host: hostOf(object, sourceCode),
-    hasSocketOption: hasSocketPath(object, sourceCode),
-    client: client ?? null,
+    hasSocketOption: hasSocketPath(object, sourceCode) || (callee.instance?.hasSocketOption ?? false),
+    client: callee.client,
     options: object,
     hasHiddenOptions: hidden,
     call,
   };
 }
 
-/** The call an options object is passed to, in place or through the constant that holds it. */
-function callTaking(object: TSESTree.ObjectExpression, sourceCode: SourceCode): Call | null {
-  const { parent, child } = effectiveParent(object);
-  if (isCall(parent) && parent.arguments.includes(child as TSESTree.CallExpressionArgument)) return parent;
-  if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return null;
-  const variable = findVariable(sourceCode, parent.id);
-  for (const reference of variable?.references ?? []) {
-    const use = effectiveParent(reference.identifier as Node);
-    if (isCall(use.parent) && use.parent.arguments.includes(use.child as TSESTree.CallExpressionArgument)) return use.parent;
-  }
-  return null;
-}
-
-function baseOf(object: TSESTree.ObjectExpression, sourceCode: SourceCode): StringShape | null {
-  for (const name of BASE_PROPERTIES) {
-    const property = findProperty(object, name);
-    if (property) return evaluate(property.value, sourceCode);
-  }
-  return null;
-}
-
-function hostOf(object: TSESTree.ObjectExpression, sourceCode: SourceCode): string | null {
-  const property = findProperty(object, 'hostname') ?? findProperty(object, 'host');
-  if (!property) return null;
-  const host = staticValue(evaluate(property.value, sourceCode));
-  return host === null ? null : host.replace(/:\d*$/, '').toLowerCase();
+/** `axios.create({ baseURL })`, `axios({ baseURL, url })`: the base of every request the client sends. */
+function baseContext(call: Call, sourceCode: SourceCode): RequestContext {
+  const factory = memberPath(call.callee);
+  const makesInstance = factory?.length === 2 && INSTANCE_FACTORIES.has(factory[1]!) && CLIENT_OBJECTS.has(factory[0]!);
+  if (!makesInstance && readCallee(call, sourceCode).client === undefined) return UNKNOWN;
+  return { ...UNKNOWN, sent: 'yes', role: 'base', call };
 }
 
 /**
- * Whether an options object sends through a Unix socket: a `socketPath` property anywhere in it
- * (undici nests it in `dispatcher`), or `options.socketPath = ...` after it was declared.
- */
-function hasSocketPath(object: TSESTree.ObjectExpression, sourceCode: SourceCode): boolean {
-  if (sourceCode.getText(object).includes(SOCKET_OPTION)) return true;
-  return laterMemberUses(object, sourceCode).some(
-    (member) =>
-      propertyName(member) === SOCKET_OPTION && member.parent.type === AST_NODE_TYPES.AssignmentExpression && member.parent.left === member,
-  );
-}
-
-/** `instance.get(...)` where `instance` is `axios.create(...)` or `got.extend(...)`: the factory's member path. */
-function instanceFactory(callee: Node, sourceCode: SourceCode): string[] | null {
-  const inner = unwrap(callee);
-  if (inner.type !== AST_NODE_TYPES.MemberExpression || inner.object.type !== AST_NODE_TYPES.Identifier) return null;
-  const init = constantValueNode(sourceCode, inner.object);
-  if (init?.type !== AST_NODE_TYPES.CallExpression) return null;
-  const factory = memberPath(init.callee);
-  return factory && factory.length === 2 && INSTANCE_FACTORIES.has(factory[1]!) ? factory : null;
-}
-
-/** The base URL of `instance.get(...)` when `instance` is `axios.create({ baseURL })` or `got.extend({ prefixUrl })`. */
-function instanceBase(callee: Node, sourceCode: SourceCode): StringShape | null {
-  if (!instanceFactory(callee, sourceCode)) return null;
-  const init = constantValueNode(sourceCode, (unwrap(callee) as TSESTree.MemberExpression).object as TSESTree.Identifier);
-  const defaults = (init as TSESTree.CallExpression).arguments[0];
-  return defaults?.type === AST_NODE_TYPES.ObjectExpression ? baseOf(defaults, sourceCode) : null;
-}
-
-function isFunctionReference(node: Node, sourceCode: SourceCode): boolean {
-  if (node.type !== AST_NODE_TYPES.Identifier) return false;
-  const variable = findVariable(sourceCode, node);
-  const definition = variable?.defs[0];
-  if (!definition) return false;
-  if (definition.type === 'FunctionName') return true;
-  return definition.type === 'Variable' && definition.node.init !== null && isFunctionNode(unwrap(definition.node.init));
-}
-
-/**
- * `const url = '...'` used in requests elsewhere. With one request, its context; with several, the
- * methods of all of them, when every one says.
+ * `const url = '...'` used in requests elsewhere in the file. With one request, its context; with
+ * several, the methods of all of them when every one says. Unknown when no read sends it.
  */
 function referencesContext(declarator: TSESTree.VariableDeclarator, sourceCode: SourceCode): RequestContext {
   if (declarator.id.type !== AST_NODE_TYPES.Identifier) return UNKNOWN;
   const variable = findVariable(sourceCode, declarator.id);
   if (!variable) return UNKNOWN;
-  const requests: RequestContext[] = [];
-  let routeDefinitions = 0;
-  for (const reference of variable.references) {
-    if (!reference.isRead()) continue;
-    const { parent, child } = effectiveParent(reference.identifier as Node);
-    const isCallArgument = isCall(parent) && parent.arguments[0] === child;
-    const isOptionsValue = parent?.type === AST_NODE_TYPES.Property && parent.value === child;
-    if (!isCallArgument && !isOptionsValue) continue;
-    const context = requestContext(reference.identifier as Node, sourceCode);
-    if (context.isRouteDefinition) routeDefinitions++;
-    else if (context.methods !== null || context.client !== null || isOptionsValue) requests.push(context);
-  }
-  if (requests.length === 0) return { ...UNKNOWN, isRouteDefinition: routeDefinitions > 0 };
-  if (requests.length === 1) return requests[0]!;
-  if (requests.some((context) => context.methods === null)) return UNKNOWN;
+  const uses: Node[] = [];
+  for (const reference of variable.references) if (reference.isRead()) uses.push(reference.identifier as Node);
+  return mergeContexts(uses.map((use) => requestContext(use, sourceCode)));
+}
+
+/** The requests a value makes where it is used: the one, or the methods of all of them when every one is sent. */
+export function mergeContexts(contexts: readonly RequestContext[]): RequestContext {
+  const sent = contexts.filter((context) => context.sent === 'yes');
+  if (sent.length === 0) return contexts.length > 0 && contexts.every((context) => context.sent === 'no') ? NOT_SENT : UNKNOWN;
+  if (sent.length === 1) return sent[0]!;
+  const methods = sent.every((context) => context.methods !== null) ? new Set(sent.flatMap((context) => [...context.methods!])) : null;
+  const first = sent[0]!;
+  const same = sent.every((context) => context.client === first.client && context.hasUnknownBase === first.hasUnknownBase);
   return {
     ...UNKNOWN,
-    methods: new Set(requests.flatMap((context) => [...context.methods!])),
-    hasSocketOption: requests.some((context) => context.hasSocketOption),
+    sent: 'yes',
+    methods,
+    client: same ? first.client : null,
+    hasUnknownBase: sent.some((context) => context.hasUnknownBase),
+    hasSocketOption: sent.every((context) => context.hasSocketOption),
+    isVersionedByLibrary: sent.some((context) => context.isVersionedByLibrary),
     hasHiddenOptions: true,
   };
 }

@@ -1,6 +1,7 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { unwrap, type SourceCode } from '../ast/nodes.js';
+import { classFieldValue } from '../ast/class-fields.js';
 import { escapeAwarePieces } from './literal-pieces.js';
 import { resolveAgainst } from './resolve.js';
 import { constantValueNode, findVariable, isBuiltinModule, moduleBinding, staticString } from '../ast/scope.js';
@@ -48,7 +49,7 @@ function evaluateUncached(node: Node, original: Node, sourceCode: SourceCode, de
     case AST_NODE_TYPES.CallExpression:
       return isUtilFormat(node, sourceCode) ? formatPieces(node, sourceCode, depth) : [hole(original)];
     case AST_NODE_TYPES.MemberExpression:
-      return staticValuePieces(node, original, sourceCode);
+      return memberPieces(node, original, sourceCode, depth);
     default:
       return [hole(original)];
   }
@@ -153,7 +154,10 @@ function constantPieces(
   return shape.length === 1 && shape[0]!.kind === 'hole' ? [hole(original)] : shape;
 }
 
-function staticValuePieces(node: TSESTree.MemberExpression, original: Node, sourceCode: SourceCode): StringShape {
+/** `this.baseUrl` from the one value its class gives it; `Config.URL` and other members from ESLint's static evaluation. */
+function memberPieces(node: TSESTree.MemberExpression, original: Node, sourceCode: SourceCode, depth: number): StringShape {
+  const field = depth < MAX_CONSTANT_DEPTH ? classFieldValue(node, sourceCode) : null;
+  if (field) return evaluateNode(field, sourceCode, depth + 1);
   const value = staticString(node, sourceCode);
   return value === null ? [hole(original)] : [text(value, null)];
 }

@@ -48,7 +48,9 @@ const LEGACY_CURL_FORM = /^https?:\/(?!\/)/i;
 const UNIX_SOCKET_FORM = /^unix:\//i;
 // A scheme starts only where a word starts, so a long run of letters is scanned once, not once per letter.
 const EMBEDDED_URL = /(?<![\d+.a-z-])(?:[a-z][\d+.a-z-]*:\/\/|https?:\/(?!\/)|unix:\/)[^\s"'<>`]*/gi;
-const REQUEST_LINE = /(?:^|\n)(GET|HEAD|POST|PUT|DELETE|PATCH|OPTIONS) (\/\S*) HTTP\/\d/g;
+const REQUEST_LINE = /(?:^|\n)(GET|HEAD|POST|PUT|DELETE|PATCH|OPTIONS) (\/\S*|https?:\/\S*) HTTP\/\d/g;
+/** `https://proxy.example/https://hub.docker.com/v2/...`: a proxy that takes the real URL as its path. */
+const PROXIED_URL = /^\/https?:\/\//i;
 const WHITESPACE = /\s/;
 
 /**
@@ -61,20 +63,23 @@ export function parseUrls(flat: FlatString): UrlShape[] {
     return url ? [url] : [];
   }
   const urls: UrlShape[] = [];
+  const inRequestLines = new Set<number>();
+  for (const match of flat.text.matchAll(REQUEST_LINE)) {
+    const pathStart = match.index + match[0].indexOf(match[2]!, match[1]!.length);
+    inRequestLines.add(pathStart);
+    const url = parseUrl(flat, pathStart, pathStart + match[2]!.length, match[1] as HttpMethod);
+    if (url) urls.push(url);
+  }
   const commands = flat.text.includes('curl') ? curlCommands(flat.text) : [];
   let command = 0;
   for (const match of flat.text.matchAll(EMBEDDED_URL)) {
+    if (inRequestLines.has(match.index)) continue;
     const url = parseUrl(flat, match.index, match.index + match[0].length, null);
     // URLs come in order, so the command each stands in is found by walking the commands once.
     while (command < commands.length && commands[command]!.end <= match.index) command++;
     const around = commands[command];
     const curl = around && around.start < match.index ? around.command : null;
     if (url) urls.push({ ...url, curl });
-  }
-  for (const match of flat.text.matchAll(REQUEST_LINE)) {
-    const pathStart = match.index + match[0].indexOf(match[2]!, match[1]!.length);
-    const url = parseUrl(flat, pathStart, pathStart + match[2]!.length, match[1] as HttpMethod);
-    if (url) urls.push(url);
   }
   return urls;
 }
@@ -94,6 +99,9 @@ function parseUrl(flat: FlatString, start: number, end: number, method: HttpMeth
   if (!prefix) return null;
   const source = flat.text;
   const { pathStart } = prefix;
+  if (prefix.scheme !== null && prefix.origin !== null && PROXIED_URL.test(source.slice(pathStart, pathStart + 9))) {
+    return parseUrl(flat, pathStart + 1, end, method);
+  }
   let pathEnd = pathStart;
   while (pathEnd < end && source[pathEnd] !== '?' && source[pathEnd] !== '#') pathEnd++;
   let query: Span | null = null;

@@ -1,0 +1,227 @@
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { HttpMethod } from '../../data/types.js';
+import { effectiveParent, findProperty, isFunctionNode, propertyName, unwrap, type Call, type FunctionNode, type SourceCode } from '../ast/nodes.js';
+import { findVariable } from '../ast/scope.js';
+import { evaluate } from '../string/evaluate.js';
+import { isPartOfLargerString } from '../string/string-expressions.js';
+import { flatten, HOLE, type Piece, type StringShape } from '../string/string-shape.js';
+import { methodOf } from './options.js';
+import { mergeContexts, requestContext, UNKNOWN, type RequestContext } from './request.js';
+
+type Node = TSESTree.Node;
+type Variable = TSESLint.Scope.Variable;
+
+/** A function of this file that sends one of its parameters as the tail of a request's URL or path. */
+interface Helper {
+  /** The variable of each parameter, by position; null for a pattern. */
+  readonly params: readonly (Variable | null)[];
+  readonly urlParam: number;
+  /** The URL the helper sends, its parameters as holes. */
+  readonly url: StringShape;
+  /** The request the helper makes. */
+  readonly request: RequestContext;
+  /** The parameter that gives the method (`{ method }`), if one does. */
+  readonly methodParam: number | null;
+}
+
+const helpers = new WeakMap<FunctionNode, Helper | null>();
+const analysing = new WeakSet<FunctionNode>();
+
+/** A raw request line with its path still to come: `GET ${path} HTTP/1.1`. */
+const REQUEST_LINE_AROUND_HOLE = new RegExp(`(?:GET|HEAD|POST|PUT|DELETE|PATCH|OPTIONS|${HOLE}) [^\\s]*${HOLE}[^\\s]* HTTP/\\d`);
+
+/**
+ * What stands before a helper's parameter when the parameter is the path: an origin, a version, or
+ * values built at run time. A parameter after route words (`/containers/${id}`) is part of a path the
+ * helper itself writes, and is reported there.
+ */
+const PATH_HEAD = new RegExp(`^(?:[a-z][\\w+.-]*:/{0,2}[^/\\s]*)?(?:/?(?:v\\d+(?:\\.\\d+)*|${HOLE}+))*/?$`, 'i');
+
+/**
+ * The request a call of a helper makes with the string at argument `index`: `dockerRequest('/containers/json', 'POST')`
+ * where `function dockerRequest(path, method) { return http.request({ socketPath, path, method }) }`.
+ */
+export function helperCallContext(call: Call, fn: FunctionNode, index: number, sourceCode: SourceCode): RequestContext {
+  const helper = helperOf(fn, sourceCode);
+  if (!helper || helper.urlParam !== index) return UNKNOWN;
+  return {
+    ...helper.request,
+    shape: substitute(helper, call, sourceCode),
+    methods: methodsAt(helper, call, sourceCode),
+    call,
+    // The helper's own options are written once for every call: nothing at a call site may change them.
+    options: null,
+    hasHiddenOptions: true,
+    bodyArgument: null,
+  };
+}
+
+/**
+ * A string a function returns, when the function's calls are sent: `const tagsUrl = (image) => \`...\``
+ * and `fetch(tagsUrl(image))`.
+ */
+export function builderContext(returning: Node, sourceCode: SourceCode): RequestContext | null {
+  let fn: Node | undefined = returning;
+  while (fn && !isFunctionNode(fn) && fn.type !== AST_NODE_TYPES.FunctionDeclaration) fn = fn.parent;
+  if (!fn) return null;
+  const name = functionName(fn as FunctionNode);
+  const variable = name && findVariable(sourceCode, name);
+  if (!variable) return null;
+  const calls: RequestContext[] = [];
+  for (const reference of variable.references) {
+    const call = reference.identifier.parent;
+    if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier) calls.push(requestContext(call, sourceCode));
+  }
+  return calls.length > 0 ? mergeContexts(calls) : null;
+}
+
+function functionName(fn: FunctionNode): TSESTree.Identifier | null {
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return fn.id;
+  const { parent } = effectiveParent(fn);
+  return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier ? parent.id : null;
+}
+
+/** The function a call runs, when the file defines it: a function, a constant arrow, or a method of the class it is called in. */
+export function calledFunction(call: Call, sourceCode: SourceCode): FunctionNode | null {
+  const callee = unwrap(call.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) {
+    const definition = findVariable(sourceCode, callee)?.defs;
+    if (definition?.length !== 1) return null;
+    const [def] = definition;
+    if (def!.type === 'FunctionName') return def!.node as TSESTree.FunctionDeclaration;
+    if (def!.type === 'Variable' && def!.node.init) {
+      const init = unwrap(def!.node.init);
+      return isFunctionNode(init) ? init : null;
+    }
+    return null;
+  }
+  if (callee.type === AST_NODE_TYPES.MemberExpression && unwrap(callee.object).type === AST_NODE_TYPES.ThisExpression) {
+    const name = propertyName(callee);
+    return name === null ? null : classMethod(callee, name);
+  }
+  return null;
+}
+
+function classMethod(from: Node, name: string): FunctionNode | null {
+  let current: Node | undefined = from.parent;
+  while (current && current.type !== AST_NODE_TYPES.ClassBody) current = current.parent;
+  if (!current) return null;
+  for (const element of current.body) {
+    if (
+      (element.type !== AST_NODE_TYPES.MethodDefinition && element.type !== AST_NODE_TYPES.PropertyDefinition) ||
+      element.computed ||
+      element.key.type !== AST_NODE_TYPES.Identifier ||
+      element.key.name !== name
+    ) {
+      continue;
+    }
+    const value = element.value && unwrap(element.value);
+    return value && isFunctionNode(value) ? value : null;
+  }
+  return null;
+}
+
+function helperOf(fn: FunctionNode, sourceCode: SourceCode): Helper | null {
+  const known = helpers.get(fn);
+  if (known !== undefined) return known;
+  // A helper that calls itself, or two that call each other, end here.
+  if (analysing.has(fn)) return null;
+  analysing.add(fn);
+  const helper = readHelper(fn, sourceCode);
+  analysing.delete(fn);
+  helpers.set(fn, helper);
+  return helper;
+}
+
+function readHelper(fn: FunctionNode, sourceCode: SourceCode): Helper | null {
+  const params = fn.params.map((param) => parameterVariable(param, sourceCode));
+  for (const [index, variable] of params.entries()) {
+    for (const reference of variable?.references ?? []) {
+      if (!reference.isRead()) continue;
+      const identifier = reference.identifier as Node;
+      const outer = outermostString(identifier, sourceCode);
+      const context = requestContext(outer, sourceCode);
+      if (context.sent === 'no' || context.role !== 'url') continue;
+      const url = context.shape ?? evaluate(outer, sourceCode);
+      const isRequestLine = context.sent !== 'yes' && REQUEST_LINE_AROUND_HOLE.test(flatten(url).text);
+      if ((context.sent !== 'yes' && !isRequestLine) || !endsPath(url, identifier)) continue;
+      return {
+        params,
+        urlParam: index,
+        url,
+        request: context.sent === 'yes' ? context : { ...UNKNOWN, sent: 'yes' },
+        methodParam: methodParameter(context, params, sourceCode),
+      };
+    }
+  }
+  return null;
+}
+
+function parameterVariable(param: TSESTree.Parameter, sourceCode: SourceCode): Variable | null {
+  const inner = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
+  const name = inner.type === AST_NODE_TYPES.TSParameterProperty ? null : inner;
+  return name?.type === AST_NODE_TYPES.Identifier ? findVariable(sourceCode, name) : null;
+}
+
+/** The string expression a value is read into: `HUB + path`, `` `${base}${path}` ``, or the value itself. */
+function outermostString(node: Node, sourceCode: SourceCode): Node {
+  let current = node;
+  while (isPartOfLargerString(current, sourceCode)) {
+    const { parent } = effectiveParent(current);
+    if (!parent || parent.type === AST_NODE_TYPES.VariableDeclarator) break;
+    current = parent;
+  }
+  return current;
+}
+
+/** Whether the parameter's hole ends the path: only an origin, a version or other values stand before it, and no path after it. */
+function endsPath(url: StringShape, identifier: Node): boolean {
+  const at = url.findIndex((piece) => piece.kind === 'hole' && unwrap(piece.node) === identifier);
+  if (at === -1) return false;
+  const after = url[at + 1];
+  if (after?.kind === 'text' && after.value !== '' && !/^[\s?#]/.test(after.value)) return false;
+  const before = flatten(url.slice(0, at)).text;
+  // In a request line (`GET ${path} HTTP/1.1`) the path starts after the last blank.
+  const wordStart = Math.max(before.lastIndexOf(' '), before.lastIndexOf('\t'), before.lastIndexOf('\n')) + 1;
+  return PATH_HEAD.test(before.slice(wordStart));
+}
+
+function methodParameter(context: RequestContext, params: readonly (Variable | null)[], sourceCode: SourceCode): number | null {
+  const method = context.options && findProperty(context.options, 'method');
+  const value = method && unwrap(method.value);
+  if (value?.type !== AST_NODE_TYPES.Identifier) return null;
+  const variable = findVariable(sourceCode, value);
+  const index = params.indexOf(variable);
+  return index === -1 ? null : index;
+}
+
+function methodsAt(helper: Helper, call: Call, sourceCode: SourceCode): ReadonlySet<HttpMethod> | null {
+  if (helper.methodParam === null) return helper.request.methods;
+  const arg = call.arguments[helper.methodParam];
+  const declared = helper.params[helper.methodParam]?.defs[0]?.name.parent;
+  const fallback = declared?.type === AST_NODE_TYPES.AssignmentPattern ? declared.right : null;
+  const given = arg ?? fallback;
+  if (!given) return helper.request.client === null ? null : new Set<HttpMethod>(['GET']);
+  const method = methodOf(given, sourceCode);
+  return method ? new Set([method]) : null;
+}
+
+/** The helper's URL with each of its parameters replaced by what the call gives it. */
+function substitute(helper: Helper, call: Call, sourceCode: SourceCode): StringShape {
+  const pieces: Piece[] = [];
+  for (const piece of helper.url) {
+    const index = piece.kind === 'hole' ? parameterIndex(helper, piece.node, sourceCode) : -1;
+    const arg = index === -1 ? undefined : call.arguments[index];
+    if (arg === undefined || arg.type === AST_NODE_TYPES.SpreadElement) pieces.push(piece);
+    else pieces.push(...evaluate(arg, sourceCode));
+  }
+  return pieces;
+}
+
+function parameterIndex(helper: Helper, node: Node, sourceCode: SourceCode): number {
+  const value = unwrap(node);
+  if (value.type !== AST_NODE_TYPES.Identifier) return -1;
+  const variable = findVariable(sourceCode, value);
+  return variable === null ? -1 : helper.params.indexOf(variable);
+}

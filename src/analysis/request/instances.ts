@@ -1,0 +1,59 @@
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESTree } from '@typescript-eslint/utils';
+import { CLIENT_OBJECTS, INSTANCE_FACTORIES, type ClientKind } from '../../data/clients.js';
+import { classFieldValue } from '../ast/class-fields.js';
+import { memberPath, unwrap, type SourceCode } from '../ast/nodes.js';
+import { constantValueNode } from '../ast/scope.js';
+import type { StringShape } from '../string/string-shape.js';
+import { baseOf, hasSocketPath } from './options.js';
+
+type Node = TSESTree.Node;
+
+/** A client instance made in the file: `axios.create({ baseURL, socketPath })`, `got.extend({ prefixUrl })`. */
+export interface ClientInstance {
+  readonly client: ClientKind | null;
+  /** The defaults object, when written in place. */
+  readonly defaults: TSESTree.ObjectExpression | null;
+  readonly base: StringShape | null;
+  readonly hasSocketOption: boolean;
+}
+
+const instances = new WeakMap<Node, ClientInstance | null>();
+
+/**
+ * The instance an object expression holds, when the file makes it: a constant (`const api = axios.create(...)`)
+ * or a class's own field (`http = axios.create(...)`, `this.http = axios.create(...)` in its constructor).
+ */
+export function clientInstance(object: Node, sourceCode: SourceCode): ClientInstance | null {
+  const made = instanceMaker(unwrap(object), sourceCode);
+  if (!made) return null;
+  let instance = instances.get(made);
+  if (instance === undefined) {
+    instance = readInstance(made, sourceCode);
+    instances.set(made, instance);
+  }
+  return instance;
+}
+
+function instanceMaker(object: Node, sourceCode: SourceCode): Node | null {
+  if (object.type === AST_NODE_TYPES.Identifier) return constantValueNode(sourceCode, object);
+  if (object.type === AST_NODE_TYPES.MemberExpression) return classFieldValue(object, sourceCode);
+  return null;
+}
+
+function readInstance(made: Node, sourceCode: SourceCode): ClientInstance | null {
+  const call = unwrap(made);
+  if (call.type !== AST_NODE_TYPES.CallExpression) return null;
+  const factory = memberPath(call.callee);
+  if (!factory || factory.length !== 2 || !INSTANCE_FACTORIES.has(factory[1]!)) return null;
+  const client = CLIENT_OBJECTS.get(factory[0]!);
+  if (client === undefined) return null;
+  const first = call.arguments[0];
+  const defaults = first?.type === AST_NODE_TYPES.ObjectExpression ? first : null;
+  return {
+    client,
+    defaults,
+    base: defaults ? baseOf(defaults, sourceCode) : null,
+    hasSocketOption: defaults !== null && hasSocketPath(defaults, sourceCode),
+  };
+}

@@ -1,0 +1,90 @@
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESTree } from '@typescript-eslint/utils';
+import { BASE_PROPERTIES, HTTP_METHODS } from '../../data/clients.js';
+import { SOCKET_OPTION } from '../../data/engine-transport.js';
+import type { HttpMethod } from '../../data/types.js';
+import { effectiveParent, findProperty, isCall, mayHaveHiddenProperty, propertyName, type Call, type SourceCode } from '../ast/nodes.js';
+import { findVariable, laterMemberUses, resolveConstant } from '../ast/scope.js';
+import { evaluate } from '../string/evaluate.js';
+import { staticValue, type StringShape } from '../string/string-shape.js';
+
+type Node = TSESTree.Node;
+
+/** An options argument as far as it can be read: the object literal, and whether anything in it is out of sight. */
+export interface ReadOptions {
+  readonly options: TSESTree.ObjectExpression | null;
+  /** Options exist that cannot be read (a parameter, a spread): anything may be set there. */
+  readonly hidden: boolean;
+}
+
+export const NO_OPTIONS: ReadOptions = { options: null, hidden: false };
+
+/** An options argument written in place or held by a constant. */
+export function readOptions(arg: Node | undefined, sourceCode: SourceCode): ReadOptions {
+  if (arg === undefined) return NO_OPTIONS;
+  const value = resolveConstant(arg, sourceCode);
+  if (value.type !== AST_NODE_TYPES.ObjectExpression) return { options: null, hidden: true };
+  return { options: value, hidden: mayHaveHiddenProperty(value) };
+}
+
+/** The method a value names statically (`'post'`, a constant), or null. */
+export function methodOf(node: Node, sourceCode: SourceCode): HttpMethod | null {
+  const method = staticValue(evaluate(node, sourceCode))?.toUpperCase();
+  return method !== undefined && HTTP_METHODS.has(method) ? (method as HttpMethod) : null;
+}
+
+/** The methods an options object selects; the client's GET when it plainly sets none. */
+export function methodsOf({ options, hidden }: ReadOptions, sourceCode: SourceCode): ReadonlySet<HttpMethod> | null {
+  const method = options && findProperty(options, 'method');
+  if (method) {
+    const named = methodOf(method.value, sourceCode);
+    return named ? new Set([named]) : null;
+  }
+  return hidden ? null : new Set(['GET']);
+}
+
+/** The base URL an options object or an instance's defaults set (`baseURL`, `prefixUrl`, `baseUrl`). */
+export function baseOf(object: TSESTree.ObjectExpression, sourceCode: SourceCode): StringShape | null {
+  const property = baseProperty(object);
+  return property ? evaluate(property.value, sourceCode) : null;
+}
+
+export function baseProperty(object: TSESTree.ObjectExpression): TSESTree.Property | null {
+  for (const name of BASE_PROPERTIES) {
+    const property = findProperty(object, name);
+    if (property) return property;
+  }
+  return null;
+}
+
+/** The host given beside a path: `http.request({ hostname, path })`. */
+export function hostOf(object: TSESTree.ObjectExpression, sourceCode: SourceCode): string | null {
+  const property = findProperty(object, 'hostname') ?? findProperty(object, 'host');
+  if (!property) return null;
+  const host = staticValue(evaluate(property.value, sourceCode));
+  return host === null ? null : host.replace(/:\d*$/, '').toLowerCase();
+}
+
+/**
+ * Whether an options object sends through a Unix socket: a `socketPath` property anywhere in it
+ * (undici nests it in `dispatcher`), or `options.socketPath = ...` after it was declared.
+ */
+export function hasSocketPath(object: TSESTree.ObjectExpression, sourceCode: SourceCode): boolean {
+  if (sourceCode.getText(object).includes(SOCKET_OPTION)) return true;
+  return laterMemberUses(object, sourceCode).some(
+    (member) =>
+      propertyName(member) === SOCKET_OPTION && member.parent.type === AST_NODE_TYPES.AssignmentExpression && member.parent.left === member,
+  );
+}
+
+/** The call an options object is passed to, in place or through the constant that holds it. */
+export function callTaking(object: TSESTree.ObjectExpression, sourceCode: SourceCode): Call | null {
+  const { parent, child } = effectiveParent(object);
+  if (isCall(parent) && parent.arguments.includes(child as TSESTree.CallExpressionArgument)) return parent;
+  if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return null;
+  for (const reference of findVariable(sourceCode, parent.id)?.references ?? []) {
+    const use = effectiveParent(reference.identifier as Node);
+    if (isCall(use.parent) && use.parent.arguments.includes(use.child as TSESTree.CallExpressionArgument)) return use.parent;
+  }
+  return null;
+}

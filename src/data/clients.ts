@@ -1,0 +1,118 @@
+import type { HttpMethod } from './types.js';
+
+/** The HTTP clients whose defaults the rules know. */
+export type ClientKind = 'fetch' | 'axios' | 'got' | 'http' | 'request' | 'undici';
+
+export const HTTP_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
+
+/** Client methods named after the HTTP verb they send, as axios, got, ky, superagent, Angular and `http.get` spell them. */
+export const VERB_METHODS: ReadonlyMap<string, HttpMethod> = new Map([
+  ['get', 'GET'],
+  ['post', 'POST'],
+  ['put', 'PUT'],
+  ['delete', 'DELETE'],
+  ['del', 'DELETE'],
+  ['patch', 'PATCH'],
+  ['head', 'HEAD'],
+  ['options', 'OPTIONS'],
+]);
+
+/** axios's verb methods that take the body before the config: `axios.post(url, data, config)`. */
+export const AXIOS_DATA_METHODS: ReadonlySet<string> = new Set(['post', 'put', 'patch']);
+
+/** Clients called as `client(url, options)` or `client(options)`; null where their defaults are unknown. */
+export const CLIENT_FUNCTIONS: ReadonlyMap<string, ClientKind | null> = new Map([
+  ['fetch', 'fetch'],
+  ['Request', 'fetch'],
+  ['axios', 'axios'],
+  ['got', 'got'],
+  ['request', 'request'],
+  ['ky', null],
+  ['needle', null],
+  ['superagent', null],
+  ['ofetch', null],
+  ['$fetch', null],
+]);
+
+/** Objects whose verb methods, `request` and `fetch` send requests. */
+export const CLIENT_OBJECTS: ReadonlyMap<string, ClientKind | null> = new Map([
+  ['http', 'http'],
+  ['https', 'http'],
+  ['axios', 'axios'],
+  ['got', 'got'],
+  ['undici', 'undici'],
+  ['request', 'request'],
+  ['ky', null],
+  ['needle', null],
+  ['superagent', null],
+  ['globalThis', 'fetch'],
+  ['window', 'fetch'],
+]);
+
+/** Methods that send a request whatever object they are called on: `this.client.request(options)`. */
+export const SENDING_METHODS: ReadonlySet<string> = new Set(['request', 'fetch']);
+
+/** Properties of an options object that hold the URL or path of the request. */
+export const URL_PROPERTIES: ReadonlySet<string> = new Set(['url', 'uri', 'path', 'href']);
+
+/** Properties of an options object or an instance's defaults that hold a base URL. */
+export const BASE_PROPERTIES: readonly string[] = ['baseURL', 'prefixUrl', 'baseUrl'];
+
+/** Calls that make a client instance with defaults: `axios.create({ baseURL })`, `got.extend({ prefixUrl })`. */
+export const INSTANCE_FACTORIES: ReadonlySet<string> = new Set(['create', 'extend']);
+
+/** docker-modem's call, which puts `/v<version>` before the path when it was given a version. */
+export const LIBRARY_VERSIONED_CALLS: ReadonlySet<string> = new Set(['dial']);
+
+/** The keys of a route table entry (hapi, fastify, express-style routers, vue-router) that name what serves the path. */
+export const ROUTE_HANDLER_KEYS: ReadonlySet<string> = new Set(['handler', 'controller', 'component']);
+
+/** Modules whose calls fake or record requests rather than send them. */
+export const TEST_DOUBLE_MODULES: ReadonlySet<string> = new Set([
+  'nock',
+  'msw',
+  'msw/node',
+  'msw/browser',
+  'fetch-mock',
+  'fetch-mock-jest',
+  'jest-fetch-mock',
+  'vitest-fetch-mock',
+  '@fetch-mock/core',
+  '@fetch-mock/jest',
+  '@fetch-mock/vitest',
+  'axios-mock-adapter',
+  'sinon',
+  'supertest',
+]);
+
+/** Names such code is usually reached by, for test files that use a global or a name given elsewhere. */
+export const TEST_DOUBLE_NAMES: ReadonlySet<string> = new Set(['nock', 'fetchMock', 'fetchMocker', 'mockAxios', 'supertest']);
+
+/** Calls that set up a fake answer, record calls, or assert on them: their arguments are never sent. */
+export const TEST_DOUBLE_METHODS: ReadonlySet<string> = new Set([
+  'intercept',
+  'onGet',
+  'onPost',
+  'onPut',
+  'onDelete',
+  'onPatch',
+  'onHead',
+  'onAny',
+  'withArgs',
+  'calledWith',
+  'calledWithExactly',
+  'calledWithMatch',
+  'calledOnceWith',
+  'calledOnceWithExactly',
+  'toHaveBeenCalledWith',
+  'toHaveBeenLastCalledWith',
+  'toHaveBeenNthCalledWith',
+  'toBeCalledWith',
+  'lastCalledWith',
+  'nthCalledWith',
+  'toHaveFetched',
+  'toHaveLastFetched',
+]);
+
+/** Roots of assertion chains: `expect(x).toBe(url)`, `assert.equal(x, url)`. */
+export const ASSERTION_ROOTS: ReadonlySet<string> = new Set(['expect', 'assert', 'should']);
