@@ -50,7 +50,7 @@ export const CLIENT_OBJECTS: ReadonlyMap<string, ClientKind | null> = new Map([
 ]);
 
 /** Methods that send a request whatever object they are called on: `this.client.request(options)`. */
-export const SENDING_METHODS: ReadonlySet<string> = new Set(['request', 'fetch']);
+export const SENDING_METHODS: ReadonlySet<string> = new Set(['request', 'fetch', 'ajax']);
 
 /** Properties of an options object that hold the URL or path of the request. */
 export const URL_PROPERTIES: ReadonlySet<string> = new Set(['url', 'uri', 'path', 'href']);

@@ -17,7 +17,7 @@ ruleTester.run('no-legacy-curl-socket-url', rule, {
   invalid: [
     invalid(
       "execSync('curl --unix-socket /var/run/docker.sock http:/v1.24/containers/json')",
-      "'curl --unix-socket /var/run/docker.sock http:/v1.24/containers/json'",
+      'http:/v1.24/containers/json',
       'http:/v1.24/containers/json',
       'http://localhost/v1.24/containers/json',
       "execSync('curl --unix-socket /var/run/docker.sock http://localhost/v1.24/containers/json')",

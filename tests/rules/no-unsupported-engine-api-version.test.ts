@@ -49,7 +49,7 @@ ruleTester.run('no-unsupported-engine-api-version', rule, {
     }),
     invalid({
       code: "execSync('curl --unix-socket /var/run/docker.sock http://localhost/1.41/containers/json')",
-      reported: "'curl --unix-socket /var/run/docker.sock http://localhost/1.41/containers/json'",
+      reported: 'http://localhost/1.41/containers/json',
       messageId: 'malformed',
       data: { prefix: '1.41', newest: '1.55' },
     }),

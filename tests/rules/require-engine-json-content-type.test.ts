@@ -94,19 +94,19 @@ ruleTester.run('require-engine-json-content-type', rule, {
     ),
     invalid(
       "execSync(`curl -s --unix-socket /var/run/docker.sock -d '${JSON.stringify(spec)}' http://localhost/v1.47/containers/create`)",
-      "`curl -s --unix-socket /var/run/docker.sock -d '${JSON.stringify(spec)}' http://localhost/v1.47/containers/create`",
+      'http://localhost/v1.47/containers/create',
       CURL,
       "execSync(`curl -H 'Content-Type: application/json' -s --unix-socket /var/run/docker.sock -d '${JSON.stringify(spec)}' http://localhost/v1.47/containers/create`)",
     ),
     invalid(
       "execSync('curl --unix-socket /var/run/docker.sock --data @spec.json http://localhost/v1.47/containers/create')",
-      "'curl --unix-socket /var/run/docker.sock --data @spec.json http://localhost/v1.47/containers/create'",
+      'http://localhost/v1.47/containers/create',
       CURL,
       "execSync('curl -H \"Content-Type: application/json\" --unix-socket /var/run/docker.sock --data @spec.json http://localhost/v1.47/containers/create')",
     ),
     invalid(
       "execSync(\"curl --unix-socket /var/run/docker.sock -H 'Content-Type: text/plain' -d @spec.json http://localhost/v1.47/containers/create\")",
-      "\"curl --unix-socket /var/run/docker.sock -H 'Content-Type: text/plain' -d @spec.json http://localhost/v1.47/containers/create\"",
+      'http://localhost/v1.47/containers/create',
       null,
       null,
     ),

@@ -89,7 +89,7 @@ ruleTester.run('require-engine-logs-stream', rule, {
     ),
     invalid(
       "execSync('curl -s --unix-socket /var/run/docker.sock \"http://localhost/v1.47/tasks/abc/logs?follow=1\"')",
-      "'curl -s --unix-socket /var/run/docker.sock \"http://localhost/v1.47/tasks/abc/logs?follow=1\"'",
+      'http://localhost/v1.47/tasks/abc/logs?follow=1',
       '/tasks/{id}/logs',
       "execSync('curl -s --unix-socket /var/run/docker.sock \"http://localhost/v1.47/tasks/abc/logs?follow=1&stdout=1&stderr=1\"')",
     ),

@@ -57,7 +57,7 @@ ruleTester.run('valid-engine-method', rule, {
     ),
     invalid(
       "execSync('curl -s --unix-socket /var/run/docker.sock -X PATCH http://localhost/v1.47/volumes/data')",
-      "'curl -s --unix-socket /var/run/docker.sock -X PATCH http://localhost/v1.47/volumes/data'",
+      'http://localhost/v1.47/volumes/data',
       'PATCH',
       '/volumes/{name}',
       'DELETE, GET, or PUT',
@@ -65,14 +65,14 @@ ruleTester.run('valid-engine-method', rule, {
     // curl -d implies POST.
     invalid(
       "execSync(\"curl --unix-socket /var/run/docker.sock -d '{}' http://localhost/v1.47/containers/json\")",
-      "\"curl --unix-socket /var/run/docker.sock -d '{}' http://localhost/v1.47/containers/json\"",
+      'http://localhost/v1.47/containers/json',
       'POST',
       '/containers/json',
       'GET',
     ),
     invalid(
       "socket.write('GET /v1.47/containers/abc/start HTTP/1.1\\r\\nHost: docker\\r\\n\\r\\n')",
-      "'GET /v1.47/containers/abc/start HTTP/1.1\\r\\nHost: docker\\r\\n\\r\\n'",
+      '/v1.47/containers/abc/start',
       'GET',
       '/containers/{id}/start',
       'POST',

@@ -29,6 +29,7 @@ import { classFieldReads } from '../ast/class-fields.js';
 import { findVariable } from '../ast/scope.js';
 import type { StringShape } from '../string/string-shape.js';
 import { builderContext, calledFunction, helperCallContext } from './helpers.js';
+import { curlArgumentsContext } from './curl-arguments.js';
 import { clientInstance, type ClientInstance } from './instances.js';
 import { hasHandlerArgument, isDecoratorArgument, isLogCall, isRouteTableEntry, isTestDoubleOrAssertion } from './not-a-request.js';
 import { baseOf, callTaking, hasSocketPath, hostOf, methodOf, methodsOf, NO_OPTIONS, readOptions, type ReadOptions } from './options.js';
@@ -120,6 +121,7 @@ function readContext(stringNode: Node, sourceCode: SourceCode): RequestContext {
     return optionsContext(parent, parent.parent, sourceCode);
   }
   if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === child) return referencesContext(parent, sourceCode);
+  if (parent.type === AST_NODE_TYPES.ArrayExpression) return curlArgumentsContext(parent, sourceCode, UNKNOWN) ?? UNKNOWN;
   if (parent.type === AST_NODE_TYPES.PropertyDefinition && parent.value === child) {
     return mergeContexts(classFieldReads(parent, sourceCode).map((read) => requestContext(read, sourceCode)));
   }
