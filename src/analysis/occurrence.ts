@@ -8,7 +8,7 @@ import type { SourceCode } from './ast/nodes.js';
 import { evaluate, isStringRaw } from './string/evaluate.js';
 import { parseUrls, type Span, type UrlShape } from './url/parse.js';
 import { requestContext, type RequestContext } from './request/request.js';
-import { resolveAgainst } from './string/resolve.js';
+import { joinBase } from './string/resolve.js';
 import { isNameOnly, isPartOfLargerString } from './string/string-expressions.js';
 import { flatten, sourceRange } from './string/string-shape.js';
 
@@ -60,7 +60,7 @@ function analyseUncached(node: Node, sourceCode: SourceCode): readonly UrlOccurr
   const request = requestContext(node, sourceCode);
   if (request.sent === 'no') return [];
   const shape = request.shape ?? own;
-  const resolved = request.base ? resolveAgainst(shape, request.base) : shape;
+  const resolved = request.base ? joinBase(shape, request.base) : shape;
   const occurrences: UrlOccurrence[] = [];
   for (const url of parseUrls(flatten(resolved))) {
     // A raw request line and a curl command are requests wherever they are written; any other string needs a sender.
@@ -72,7 +72,8 @@ function analyseUncached(node: Node, sourceCode: SourceCode): readonly UrlOccurr
       methods: methodsOf(url, request),
       curl: url.curl,
       knowsWholePath: knowsWholePath(url, request, sourceCode),
-      loc: reportLocation(node, url, sourceCode),
+      // At a helper's call site the string is the path itself: it is underlined whole.
+      loc: request.shape ? node.loc : reportLocation(node, url, sourceCode),
     });
   }
   return occurrences;

@@ -8,6 +8,8 @@ function invalid(code: string, reported: string, url: string, fixed: string, out
 
 ruleTester.run('no-legacy-curl-socket-url', rule, {
   valid: [
+    // Not sent: a message and a mock.
+    "console.log('try curl --unix-socket /var/run/docker.sock http:/v1.24/containers/json')",
     "execSync('curl --unix-socket /var/run/docker.sock http://localhost/v1.55/containers/json')",
     "execSync('curl --unix-socket /var/run/docker.sock http://docker/v1.55/info')",
     // One slash, but not an engine path.
@@ -43,6 +45,28 @@ ruleTester.run('no-legacy-curl-socket-url', rule, {
       'http:/v1.24/containers/json',
       'http://localhost/v1.24/containers/json',
       "const SCHEME = 'http:';\nexecSync('curl --unix-socket /var/run/docker.sock ' + SCHEME + '//localhost/v1.24/containers/json');",
+    ),
+    // A dynamic rest after the version, and a client's base URL.
+    invalid(
+      "execSync(`curl --unix-socket /var/run/docker.sock http:/v1.24/${endpoint}`)",
+      '`curl --unix-socket /var/run/docker.sock http:/v1.24/${endpoint}`',
+      'http:/v1.24/…',
+      'http://localhost/v1.24/…',
+      "execSync(`curl --unix-socket /var/run/docker.sock http://localhost/v1.24/${endpoint}`)",
+    ),
+    invalid(
+      "const docker = axios.create({ baseURL: 'http:/v1.39', socketPath: '/var/run/docker.sock' });",
+      "'http:/v1.39'",
+      'http:/v1.39',
+      'http://localhost/v1.39',
+      "const docker = axios.create({ baseURL: 'http://localhost/v1.39', socketPath: '/var/run/docker.sock' });",
+    ),
+    invalid(
+      "socket.write('GET http:/v1.24/containers/json HTTP/1.0\\r\\n\\r\\n')",
+      'http:/v1.24/containers/json',
+      'http:/v1.24/containers/json',
+      'http://localhost/v1.24/containers/json',
+      "socket.write('GET http://localhost/v1.24/containers/json HTTP/1.0\\r\\n\\r\\n')",
     ),
     // The whole URL lives in a constant declared elsewhere: reported, not fixed.
     invalid(

@@ -19,6 +19,13 @@ function invalid({ code, reported, messageId, data, options }: Expected) {
 
 ruleTester.run('no-unsupported-engine-api-version', rule, {
   valid: [
+    // The registry's own v1 API and Podman's versions are not malformed Engine versions.
+    "fetch('http://localhost:5000/v1/images/abc/json')",
+    "fetch('https://index.docker.io/v1/search?q=nginx')",
+    "fetch('http://localhost:8080/v4.0.0/containers/json')",
+    // Not sent: a message, a mock.
+    "console.warn('GET /v1.12/containers/json HTTP/1.1 failed')",
+    "nock('http://localhost:2375').get('/v1.12/containers/json').reply(200, [])",
     "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.24/containers/json' })",
     "fetch('http://localhost:2375/v1.55/containers/json')",
     'fetch(`/v${version}/containers/json`)',

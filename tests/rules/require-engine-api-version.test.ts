@@ -32,6 +32,25 @@ function invalid({ code, reported, route, suggestion, settings }: Expected) {
 
 ruleTester.run('require-engine-api-version', rule, {
   valid: [
+    // The whole path is not known from its start: a base the file does not show may hold the version.
+    "this.http.get('/containers/json')",
+    "import { api } from './client'; api.get('/containers/json', { socketPath: '/var/run/docker.sock' })",
+    "const api = axios.create({ baseURL: process.env.DOCKER_API, socketPath: '/var/run/docker.sock' }); api.get('/containers/json')",
+    'fetch(`${base}${path}/containers/json`)',
+    "fetch(`/containers/${id}/logs?stdout=1`)",
+    "const client = createClient({ baseUrl: '/v1.51' }); client.GET('/containers/json')",
+    "const VERSION = process.env.API; function engine(path) { return http.request({ socketPath: '/var/run/docker.sock', path: `/${VERSION}${path}` }); } engine('/containers/json')",
+    // A versioned base URL in the file.
+    "const docker = axios.create({ socketPath: '/var/run/docker.sock', baseURL: 'http://localhost/v1.47' }); docker.get('/containers/json')",
+    // Objects handed to a client that versions paths itself, however they are built.
+    "const call = { path: '/containers/json?', method: 'GET', statusCodes: { 200: true } }; this.modem.dial(call, callback)",
+    "this.modem.dial({ path: '/containers/' + id + '/json', method: 'GET' }, callback)",
+    // Podman bases and registry v1 paths.
+    "const podman = axios.create({ socketPath: '/run/podman/podman.sock', baseURL: 'http://d/v4.0.0/libpod' }); podman.get('/containers/json')",
+    // Test doubles and assertions.
+    "expect(http.request).toBeCalledWith({ socketPath: '/var/run/docker.sock', path: '/containers/json' })",
+    "nock('http://localhost:2375').get('/containers/json').reply(200, [])",
+    "supertest(app).get('/containers/json').expect(200)",
     // Versioned, statically or at run time.
     "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.47/containers/json' })",
     'http.request({ socketPath, path: `/${API_VERSION}/containers/json` })',
@@ -66,6 +85,58 @@ ruleTester.run('require-engine-api-version', rule, {
     "log('GET /containers/json returned 500')",
   ],
   invalid: [
+    // Helpers of the same file: the call's string is the request's path.
+    invalid({
+      code: "function dockerRequest(path, method) { return http.request({ socketPath: '/var/run/docker.sock', path, method }); }\ndockerRequest('/containers/json', 'GET');",
+      reported: "'/containers/json'",
+      route: '/containers/json',
+      suggestion: ['1.55', "function dockerRequest(path, method) { return http.request({ socketPath: '/var/run/docker.sock', path, method }); }\ndockerRequest('/v1.55/containers/json', 'GET');"],
+    }),
+    invalid({
+      code: "const fetchJson = (path) => { socket.write(`GET ${path} HTTP/1.0\\r\\n\\r\\n`); };\nfetchJson('/containers/json');",
+      reported: "'/containers/json'",
+      route: '/containers/json',
+      suggestion: ['1.55', "const fetchJson = (path) => { socket.write(`GET ${path} HTTP/1.0\\r\\n\\r\\n`); };\nfetchJson('/v1.55/containers/json');"],
+    }),
+    invalid({
+      code: "class Engine {\n  request(method, path) { return http.request({ socketPath: this.socket, path, method }); }\n  start(id) { return this.request('POST', `/containers/${id}/start`); }\n}",
+      reported: '`/containers/${id}/start`',
+      route: '/containers/{id}/start',
+      suggestion: ['1.55', "class Engine {\n  request(method, path) { return http.request({ socketPath: this.socket, path, method }); }\n  start(id) { return this.request('POST', `/v1.55/containers/${id}/start`); }\n}"],
+    }),
+    // A helper calling a helper.
+    invalid({
+      code: "function send(options) { return http.request({ socketPath: '/var/run/docker.sock', ...options }); }\nfunction get(path) { return raw(path); }\nfunction raw(path) { return http.request({ socketPath: '/var/run/docker.sock', path }); }\nget('/images/json');",
+      reported: "'/images/json'",
+      route: '/images/json',
+      suggestion: ['1.55', "function send(options) { return http.request({ socketPath: '/var/run/docker.sock', ...options }); }\nfunction get(path) { return raw(path); }\nfunction raw(path) { return http.request({ socketPath: '/var/run/docker.sock', path }); }\nget('/v1.55/images/json');"],
+    }),
+    // Client instances made in the file give their socket and base to their calls.
+    invalid({
+      code: "const docker = axios.create({ socketPath: '/var/run/docker.sock' });\ndocker.get('/containers/json');",
+      reported: "'/containers/json'",
+      route: '/containers/json',
+      suggestion: ['1.55', "const docker = axios.create({ socketPath: '/var/run/docker.sock' });\ndocker.get('/v1.55/containers/json');"],
+    }),
+    invalid({
+      code: "const docker = axios.create({ socketPath: '/var/run/docker.sock', baseURL: 'http://localhost' });\ndocker.post(`/containers/${id}/stop`);",
+      reported: '`/containers/${id}/stop`',
+      route: '/containers/{id}/stop',
+      suggestion: ['1.55', "const docker = axios.create({ socketPath: '/var/run/docker.sock', baseURL: 'http://localhost' });\ndocker.post(`/v1.55/containers/${id}/stop`);"],
+    }),
+    invalid({
+      code: "class Docker {\n  http = axios.create({ socketPath: '/var/run/docker.sock' });\n  list() { return this.http.get('/containers/json'); }\n}",
+      reported: "'/containers/json'",
+      route: '/containers/json',
+      suggestion: ['1.55', "class Docker {\n  http = axios.create({ socketPath: '/var/run/docker.sock' });\n  list() { return this.http.get('/v1.55/containers/json'); }\n}"],
+    }),
+    // curl's arguments as an array.
+    invalid({
+      code: "execFileSync('curl', ['--unix-socket', '/var/run/docker.sock', 'http://localhost/containers/json']);",
+      reported: "'http://localhost/containers/json'",
+      route: '/containers/json',
+      suggestion: ['1.55', "execFileSync('curl', ['--unix-socket', '/var/run/docker.sock', 'http://localhost/v1.55/containers/json']);"],
+    }),
     invalid({
       code: "http.request({ socketPath: '/var/run/docker.sock', path: '/containers/json', method: 'GET' })",
       reported: "'/containers/json'",

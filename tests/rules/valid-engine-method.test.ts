@@ -8,6 +8,14 @@ function invalid(code: string, reported: string, method: string, route: string, 
 
 ruleTester.run('valid-engine-method', rule, {
   valid: [
+    // The method a verb-named client method gives.
+    "this.http.delete('http://localhost:2375/v1.47/containers/abc')",
+    "client.del('http://localhost:2375/v1.47/containers/abc')",
+    // Test doubles, assertions and a server's own routes.
+    "nock('http://localhost:2375').get('/v1.47/containers/abc/start').reply(204)",
+    "expect(axios.get).toHaveBeenCalledWith('http://localhost:2375/v1.47/containers/abc/start')",
+    "import request from 'supertest'; request(app).get('/v1.47/containers/abc/start').expect(404)",
+    "chai.request(server).get('/v1.47/containers/abc/start')",
     // A method the route has.
     "http.request({ socketPath: '/var/run/docker.sock', path: `/v1.47/containers/${id}/start`, method: 'POST' })",
     "axios.get('/v1.47/containers/json', { socketPath: '/var/run/docker.sock' })",

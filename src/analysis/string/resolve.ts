@@ -31,3 +31,18 @@ function originLength(baseText: string): number | null {
   const firstSlash = baseText.indexOf('/');
   return firstSlash === -1 ? baseText.length : firstSlash;
 }
+
+/**
+ * The URL a client makes of a path and its base URL (axios `baseURL`, got `prefixUrl`): the two joined
+ * with one slash, not resolved as `new URL` would; an absolute URL keeps its own origin.
+ */
+export function joinBase(input: StringShape, base: StringShape): StringShape {
+  const inputText = flatten(input).text;
+  if (ABSOLUTE_URL.test(inputText) || inputText.startsWith('//')) return input;
+  const baseText = flatten(base).text;
+  const baseEndsInSlash = baseText.endsWith('/');
+  const inputStartsWithSlash = inputText.startsWith('/');
+  if (baseEndsInSlash && inputStartsWithSlash) return [...slicePieces(flatten(base), 0, baseText.length - 1), ...input];
+  if (!baseEndsInSlash && !inputStartsWithSlash && inputText !== '') return [...base, text('/', null), ...input];
+  return [...base, ...input];
+}
