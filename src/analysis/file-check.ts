@@ -66,6 +66,26 @@ export function mayHoldDockerUrl(text: string): boolean {
   return false;
 }
 
+const WORD_AFTER_SLASH = new RegExp(
+  [...STRONG_WORDS.map(escape), String.raw`v\d+\.\d`, ...ONE_WORD_ENGINE_ROUTES.map((word) => `${escape(word)}(?=[\\s"'\`/?:]|$)`)].join('|'),
+  'y',
+);
+
+/**
+ * Whether one string may be a Docker URL or path: a word of the tables at its start or after one of
+ * its slashes, a Hub host, the socket. One scan, before any analysis of the code around the string;
+ * one-word routes count without a transport hint here, since the hint may stand in the request's
+ * options rather than in the string.
+ */
+export function mayBeDockerText(text: string): boolean {
+  for (let at = 0; at !== -1 && at < text.length; at = text.indexOf('/', at) + 1 || -1) {
+    if (MAY_FOLLOW_SLASH[text.charCodeAt(at)] !== 1) continue;
+    WORD_AFTER_SLASH.lastIndex = at;
+    if (WORD_AFTER_SLASH.test(text)) return true;
+  }
+  return false;
+}
+
 /**
  * The last file's answer, by its text: every rule asks for the same file in turn, and a hit costs no
  * allocation (a string compares by reference first). Only the text is held, never the syntax tree.

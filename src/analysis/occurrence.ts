@@ -3,6 +3,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { DOCKER_HOST_VARIABLE } from '../data/engine-transport.js';
 import type { HttpMethod } from '../data/types.js';
 import { mentionsAny } from './ast/scope.js';
+import { mayBeDockerText } from './file-check.js';
 import type { CurlCommand } from './url/curl-command.js';
 import type { SourceCode } from './ast/nodes.js';
 import { evaluate, isStringRaw } from './string/evaluate.js';
@@ -40,11 +41,6 @@ export interface UrlOccurrence {
 /** Every rule asks for the same nodes: each is analysed once per file, by whichever rule asks first. */
 const analyses = new WeakMap<Node, readonly UrlOccurrence[]>();
 
-/** Every URL in a string ends in a path, and every path has a slash: the cheap test that spares most strings. */
-function mayHoldPath(value: string): boolean {
-  return value.includes('/');
-}
-
 function analyse(node: Node, sourceCode: SourceCode): readonly UrlOccurrence[] {
   const cached = analyses.get(node);
   if (cached) return cached;
@@ -54,9 +50,11 @@ function analyse(node: Node, sourceCode: SourceCode): readonly UrlOccurrence[] {
 }
 
 function analyseUncached(node: Node, sourceCode: SourceCode): readonly UrlOccurrence[] {
+  // A literal is judged by its own text first: most strings of a program never reach the scope or the request context.
+  if (node.type === AST_NODE_TYPES.Literal && !mayBeDockerText(node.value as string)) return [];
   if (isPartOfLargerString(node, sourceCode)) return [];
   const own = evaluate(node, sourceCode);
-  if (!own.some((piece) => piece.kind === 'text' && mayHoldPath(piece.value))) return [];
+  if (!mayBeDockerText(flatten(own).text)) return [];
   const request = requestContext(node, sourceCode);
   if (request.sent === 'no') return [];
   const shape = request.shape ?? own;
@@ -136,7 +134,7 @@ export function urlListeners(
   return {
     ...otherListeners,
     Literal(node) {
-      if (typeof node.value === 'string' && mayHoldPath(node.value) && !isNameOnly(node)) visit(node);
+      if (typeof node.value === 'string' && node.value.includes('/') && !isNameOnly(node)) visit(node);
     },
     TemplateLiteral(node) {
       if (node.parent.type !== AST_NODE_TYPES.TaggedTemplateExpression && !isNameOnly(node)) visit(node);
