@@ -2,6 +2,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { unwrap, type SourceCode } from '../ast/nodes.js';
 import { classFieldValue } from '../ast/class-fields.js';
+import { stringLiteralType } from '../ast/literal-types.js';
 import { escapeAwarePieces } from './literal-pieces.js';
 import { resolveAgainst } from './resolve.js';
 import { constantValueNode, findVariable, isBuiltinModule, moduleBinding, staticString } from '../ast/scope.js';
@@ -149,9 +150,17 @@ function constantPieces(
 ): StringShape {
   if (depth >= MAX_CONSTANT_DEPTH) return [hole(original)];
   const init = constantValueNode(sourceCode, node, scope);
-  if (!init) return [hole(original)];
+  if (!init) {
+    // A constant of another module, read through its literal type when the config gives type information.
+    const typed = isImported(node, sourceCode, scope) ? stringLiteralType(node, sourceCode) : null;
+    return typed === null ? [hole(original)] : [text(typed, null)];
+  }
   const shape = evaluateNode(init, sourceCode, depth + 1);
   return shape.length === 1 && shape[0]!.kind === 'hole' ? [hole(original)] : shape;
+}
+
+function isImported(node: TSESTree.Identifier, sourceCode: SourceCode, scope?: TSESLint.Scope.Scope): boolean {
+  return findVariable(sourceCode, node, scope)?.defs[0]?.type === 'ImportBinding';
 }
 
 /** `this.baseUrl` from the one value its class gives it; `Config.URL` and other members from ESLint's static evaluation. */
