@@ -133,6 +133,12 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
     },
   ],
   invalid: [
+    invalid({
+      code: "const hub = {\n  get: (path) => fetch(`https://hub.docker.com${path}`),\n};\nhub.get('/v2/repositories/acme/app');",
+      reported: "'/v2/repositories/acme/app'",
+      descriptions: [GET_REPOSITORY],
+      suggestions: [[TO_REPOSITORY, "const hub = {\n  get: (path) => fetch(`https://hub.docker.com${path}`),\n};\nhub.get('/v2/namespaces/acme/repositories/app');"]],
+    }),
     // Requests sent through helpers of the same file are reported at the call site's string.
     invalid({
       code: "function hubGet(path) { return fetch('https://hub.docker.com' + path); }\nhubGet('/v2/repositories/acme/app');",

@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { HttpMethod } from '../../data/types.js';
 import { effectiveParent, findProperty, isFunctionNode, propertyName, unwrap, type Call, type FunctionNode, type SourceCode } from '../ast/nodes.js';
-import { findVariable } from '../ast/scope.js';
+import { constantValueNode, findVariable } from '../ast/scope.js';
 import { evaluate } from '../string/evaluate.js';
 import { isPartOfLargerString } from '../string/string-expressions.js';
 import { flatten, HOLE, type Piece, type StringShape } from '../string/string-shape.js';
@@ -96,11 +96,17 @@ export function calledFunction(call: Call, sourceCode: SourceCode): FunctionNode
     }
     return null;
   }
-  if (callee.type === AST_NODE_TYPES.MemberExpression && unwrap(callee.object).type === AST_NODE_TYPES.ThisExpression) {
-    const name = propertyName(callee);
-    return name === null ? null : classMethod(callee, name);
-  }
-  return null;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+  const name = propertyName(callee);
+  if (name === null) return null;
+  const object = unwrap(callee.object);
+  if (object.type === AST_NODE_TYPES.ThisExpression) return classMethod(callee, name);
+  // `const api = { get(path) { ... } }` and `api.get(path)`.
+  const literal = object.type === AST_NODE_TYPES.Identifier ? constantValueNode(sourceCode, object) : null;
+  if (literal?.type !== AST_NODE_TYPES.ObjectExpression) return null;
+  const property = findProperty(literal, name);
+  const value = property && unwrap(property.value);
+  return value && isFunctionNode(value) ? value : null;
 }
 
 function classMethod(from: Node, name: string): FunctionNode | null {
