@@ -13,7 +13,10 @@ import { Linter } from 'eslint';
 import plugin from '../dist/index.js';
 import { LabelsError, failed, formatText, groupByFile, parseLabels, plural, scoreFile, summarize, toJson } from './lib/realworld.mjs';
 
-const USAGE = 'usage: npm run realworld -- --mirrors DIR [--scan] [--labels FILE] [--repo owner/name] [--json]';
+const USAGE = 'usage: npm run realworld -- --mirrors DIR [--scan] [--whole] [--labels FILE] [--repo owner/name] [--json]';
+/** What `--whole` lints besides the labelled files: the repository's own JS and TS, not bundles or vendored code. */
+const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/i;
+const NOT_OWN_CODE = /(?:^|\/)(?:node_modules|dist|build|vendor|coverage|\.next|out)\/|\.min\.js$|\.d\.[cm]?ts$|\.bundle\.js$/i;
 const DEFAULT_LABELS = fileURLToPath(new URL('../tests/realworld/labels.tsv', import.meta.url));
 const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/;
 const GIT_BUFFER = 1024 * 1024 * 1024;
@@ -22,6 +25,7 @@ const OPTIONS = {
   labels: { type: 'string' },
   repo: { type: 'string' },
   scan: { type: 'boolean', default: false },
+  whole: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 };
@@ -161,12 +165,35 @@ function checkFile(file, mirrors, linter) {
   return { ...record, fatal: lint.fatal, score: scoreFile(inFile, messages) };
 }
 
+/**
+ * `--whole`: every other source file of each labelled repository, at the commit of its labels, with no
+ * labels: their reports are all unlabelled, for review (the issue's "reports over whole repositories").
+ */
+function wholeRepositoryFiles(labelled, mirrors) {
+  const extra = [];
+  const seen = new Set(labelled.map((file) => `${file.repository}\t${file.path}`));
+  const commits = new Map(labelled.map((file) => [file.repository, file.commit]));
+  for (const [repository, commit] of commits) {
+    const gitDir = findMirror(mirrors, repository);
+    if (gitDir === null) continue;
+    const paths = git(gitDir, ['ls-tree', '-r', '--name-only', commit]).toString('utf8').split('\n');
+    for (const path of paths) {
+      if (SOURCE_FILE.test(path) && !NOT_OWN_CODE.test(path) && !seen.has(`${repository}\t${path}`)) {
+        extra.push({ repository, commit, path, labels: [] });
+      }
+    }
+  }
+  return extra;
+}
+
 function main() {
   const options = readArguments();
   const labels = loadLabels(options.labels, options.repo);
   const linter = new Linter({ configType: 'flat' });
   const progress = process.stderr.isTTY ? (text) => process.stderr.write(`\r\x1b[2K${text}`) : () => {};
-  const files = groupByFile(labels).map((file, index, all) => {
+  const labelled = groupByFile(labels);
+  const toLint = options.whole ? [...labelled, ...wholeRepositoryFiles(labelled, options.mirrors)] : labelled;
+  const files = toLint.map((file, index, all) => {
     progress(`${index + 1}/${all.length} ${file.repository} ${file.path}`);
     return checkFile(file, options.mirrors, linter);
   });

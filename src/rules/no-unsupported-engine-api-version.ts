@@ -8,7 +8,7 @@ import {
   releasesRefusingAsTooNew,
   releasesRefusingAsTooOld,
 } from '../data/engine-versions.js';
-import { enginePathOf } from '../analysis/engine/engine-path.js';
+import { engineVersionPrefix } from '../analysis/engine/engine-path.js';
 import { createRule } from '../util/create-rule.js';
 import { urlListeners } from '../analysis/occurrence.js';
 
@@ -61,10 +61,9 @@ export default createRule<Options, MessageIds>({
     const maximumVersion = maximum === undefined ? null : parseApiVersion(maximum);
 
     return urlListeners(context, (occurrence) => {
-      const engine = enginePathOf(occurrence, context.sourceCode);
-      if (!engine) return;
+      const prefix = engineVersionPrefix(occurrence, context.sourceCode);
+      if (!prefix) return;
       const { node, loc } = occurrence;
-      const { prefix } = engine;
       if (prefix.kind === 'malformed') {
         context.report({ node, loc, messageId: 'malformed', data: { prefix: prefix.text, newest: ENGINE_API_NEWEST } });
         return;

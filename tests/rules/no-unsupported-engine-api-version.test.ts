@@ -19,6 +19,11 @@ function invalid({ code, reported, messageId, data, options }: Expected) {
 
 ruleTester.run('no-unsupported-engine-api-version', rule, {
   valid: [
+    // A version before a path built at run time counts only when the request goes to the daemon.
+    'fetch(`/v1.12/${path}`)',
+    'this.http.get(`http://api.example.com/v1.12/${path}`)',
+    // A project module named like a client is not that client.
+    "const request = require('../lib/request'); request('http://localhost:2375/v1.12/info')",
     // The registry's own v1 API and Podman's versions are not malformed Engine versions.
     "fetch('http://localhost:5000/v1/images/abc/json')",
     "fetch('https://index.docker.io/v1/search?q=nginx')",
@@ -42,6 +47,13 @@ ruleTester.run('no-unsupported-engine-api-version', rule, {
     "http.request({ socketPath: '/var/run/docker.sock', path: '/containers/json' })",
   ],
   invalid: [
+    // A version prefix before a path built at run time, sent to the daemon.
+    invalid({
+      code: "function request(method, path) {\n  return http.request({ method, socketPath: '/var/run/docker.sock', path: `/v1.12/${path}` });\n}",
+      reported: '`/v1.12/${path}`',
+      messageId: 'tooOld',
+      data: { version: '1.12', minimum: '1.24', releases: '25.0 to 29.6' },
+    }),
     invalid({
       code: "http.request({ socketPath: '/var/run/docker.sock', path: '/v1/containers/json' })",
       reported: "'/v1/containers/json'",

@@ -93,6 +93,20 @@ function readEnginePath(occurrence: UrlOccurrence, sourceCode: SourceCode): Engi
   return isEngine ? { occurrence, route: match.route, params: match.params, prefix, hasTransportHint } : null;
 }
 
+/**
+ * The version prefix of a request to the daemon, whether or not the rest of its path is known:
+ * `/v1.29/${path}` sent with `socketPath` pins version 1.29 for whatever route follows.
+ */
+export function engineVersionPrefix(occurrence: UrlOccurrence, sourceCode: SourceCode): VersionPrefix | null {
+  const engine = enginePathOf(occurrence, sourceCode);
+  if (engine) return engine.prefix;
+  const { url, request } = occurrence;
+  const [first, second] = url.segments;
+  if (!first || !second || url.isRelative || request.isVersionedByLibrary || second.text === 'libpod') return null;
+  const prefix = readPrefix(first);
+  return prefix && prefix.kind !== 'dynamic' && transportHint(occurrence, sourceCode) ? prefix : null;
+}
+
 function readPrefix(segment: Segment): VersionPrefix | null {
   if (!segment.isStatic) return DYNAMIC_VERSION.test(segment.text) ? { kind: 'dynamic', segment } : null;
   const version = VERSION.exec(segment.text);

@@ -26,7 +26,7 @@ import {
   type SourceCode,
 } from '../ast/nodes.js';
 import { classFieldReads } from '../ast/class-fields.js';
-import { findVariable } from '../ast/scope.js';
+import { findVariable, moduleBinding } from '../ast/scope.js';
 import type { StringShape } from '../string/string-shape.js';
 import { builderContext, calledFunction, helperCallContext } from './helpers.js';
 import { curlArgumentsContext } from './curl-arguments.js';
@@ -149,6 +149,8 @@ function readCallee(call: Call, sourceCode: SourceCode): Callee {
   const name = calleeName(callee);
   if (name === null) return NOT_A_CLIENT;
   if (callee.type === AST_NODE_TYPES.Identifier) {
+    // `const request = require('../lib/request')`: a module of the project, whatever its name, is no known client.
+    if (isProjectModule(callee, sourceCode)) return NOT_A_CLIENT;
     const known = CLIENT_FUNCTIONS.get(name);
     if (known !== undefined) return { ...NOT_A_CLIENT, client: known, name };
     const instance = clientInstance(callee, sourceCode);
@@ -158,11 +160,18 @@ function readCallee(call: Call, sourceCode: SourceCode): Callee {
   const verb = VERB_METHODS.get(name);
   if (verb === undefined && !SENDING_METHODS.has(name)) return NOT_A_CLIENT;
   const path = memberPath(callee.object);
-  const known = path && path.length === 1 ? CLIENT_OBJECTS.get(path[0]!) : undefined;
+  const object = unwrap(callee.object);
+  const fromProject = object.type === AST_NODE_TYPES.Identifier && isProjectModule(object, sourceCode);
+  const known = path && path.length === 1 && !fromProject ? CLIENT_OBJECTS.get(path[0]!) : undefined;
   if (known !== undefined) return { client: known, verb, name, instance: null, hasUnknownBase: false };
   const instance = clientInstance(callee.object, sourceCode);
   if (instance) return { client: instance.client, verb, name, instance, hasUnknownBase: false };
   return { client: null, verb, name, instance: null, hasUnknownBase: true };
+}
+
+function isProjectModule(identifier: TSESTree.Identifier, sourceCode: SourceCode): boolean {
+  const module = moduleBinding(sourceCode, identifier)?.module;
+  return module !== undefined && (module.startsWith('.') || module.startsWith('/'));
 }
 
 /** A call with the URL first: `fetch(url, init)`, `axios.post(url, data, config)`, `this.http.get(url)`. */
