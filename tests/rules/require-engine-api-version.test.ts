@@ -32,6 +32,8 @@ function invalid({ code, reported, route, suggestion, settings }: Expected) {
 
 ruleTester.run('require-engine-api-version', rule, {
   valid: [
+    // A base URL set later from elsewhere may carry the version.
+    "const options = { url: '/containers/json?all=true' };\nif (host.type === 'socket') options.socketPath = host.path;\nelse options.baseURL = toUrl(host);\naxios.request(options);",
     // The whole path is not known from its start: a base the file does not show may hold the version.
     "this.http.get('/containers/json')",
     "import { api } from './client'; api.get('/containers/json', { socketPath: '/var/run/docker.sock' })",
@@ -85,6 +87,13 @@ ruleTester.run('require-engine-api-version', rule, {
     "log('GET /containers/json returned 500')",
   ],
   invalid: [
+    // A helper that writes a raw request line to the daemon's socket.
+    invalid({
+      code: "const socketPath = process.env.DOCKER_SOCKET || '/var/run/docker.sock';\nfunction fetchJson(path, callback) {\n  const socket = net.createConnection({ path: socketPath });\n  socket.on('connect', () => socket.write(`GET ${path} HTTP/1.0\\r\\n\\r\\n`));\n}\nfetchJson('/info', print);",
+      reported: "'/info'",
+      route: '/info',
+      suggestion: ['1.55', "const socketPath = process.env.DOCKER_SOCKET || '/var/run/docker.sock';\nfunction fetchJson(path, callback) {\n  const socket = net.createConnection({ path: socketPath });\n  socket.on('connect', () => socket.write(`GET ${path} HTTP/1.0\\r\\n\\r\\n`));\n}\nfetchJson('/v1.55/info', print);"],
+    }),
     // Helpers of the same file: the call's string is the request's path.
     invalid({
       code: "function dockerRequest(path, method) { return http.request({ socketPath: '/var/run/docker.sock', path, method }); }\ndockerRequest('/containers/json', 'GET');",

@@ -1,5 +1,6 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { DOCKER_HOST_VARIABLE, SOCKET_OPTION, SOCKET_WORDS } from '../../data/engine-transport.js';
 import type { HttpMethod } from '../../data/types.js';
 import { effectiveParent, findProperty, isFunctionNode, propertyName, unwrap, type Call, type FunctionNode, type SourceCode } from '../ast/nodes.js';
 import { constantValueNode, findVariable } from '../ast/scope.js';
@@ -10,6 +11,8 @@ import { methodOf } from './options.js';
 import { mergeContexts, requestContext, UNKNOWN, type RequestContext } from './request.js';
 
 type Node = TSESTree.Node;
+
+const SOCKET_HINTS = [...SOCKET_WORDS, SOCKET_OPTION, DOCKER_HOST_VARIABLE, 'DOCKER_SOCKET', 'docker_engine'];
 type Variable = TSESLint.Scope.Variable;
 
 /** A function of this file that sends one of its parameters as the tail of a request's URL or path. */
@@ -156,12 +159,18 @@ function readHelper(fn: FunctionNode, sourceCode: SourceCode): Helper | null {
         params,
         urlParam: index,
         url,
-        request: context.sent === 'yes' ? context : { ...UNKNOWN, sent: 'yes' },
+        request: context.sent === 'yes' ? context : { ...UNKNOWN, sent: 'yes', hasSocketOption: namesSocket(fn, sourceCode) },
         methodParam: methodParameter(context, params, sourceCode),
       };
     }
   }
   return null;
+}
+
+/** A helper that writes a raw request line names the socket it writes to: `net.createConnection({ path: socketPath })`. */
+function namesSocket(fn: FunctionNode, sourceCode: SourceCode): boolean {
+  const text = sourceCode.getText(fn);
+  return SOCKET_HINTS.some((word) => text.includes(word));
 }
 
 function parameterVariable(param: TSESTree.Parameter, sourceCode: SourceCode): Variable | null {

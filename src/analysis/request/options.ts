@@ -77,6 +77,16 @@ export function hasSocketPath(object: TSESTree.ObjectExpression, sourceCode: Sou
   );
 }
 
+/** `options.baseURL = ...` after the object was written: a base the rules cannot read, whatever it holds. */
+export function setsBaseLater(object: TSESTree.ObjectExpression, sourceCode: SourceCode): boolean {
+  return laterMemberUses(object, sourceCode).some(
+    (member) =>
+      BASE_PROPERTIES.includes(propertyName(member) ?? '') &&
+      member.parent.type === AST_NODE_TYPES.AssignmentExpression &&
+      member.parent.left === member,
+  );
+}
+
 /** The call an options object is passed to, in place or through the constant that holds it. */
 export function callTaking(object: TSESTree.ObjectExpression, sourceCode: SourceCode): Call | null {
   const { parent, child } = effectiveParent(object);

@@ -32,7 +32,7 @@ import { builderContext, calledFunction, helperCallContext } from './helpers.js'
 import { curlArgumentsContext } from './curl-arguments.js';
 import { clientInstance, type ClientInstance } from './instances.js';
 import { hasHandlerArgument, isDecoratorArgument, isLogCall, isRouteTableEntry, isTestDoubleOrAssertion } from './not-a-request.js';
-import { baseOf, callTaking, hasSocketPath, hostOf, methodOf, methodsOf, NO_OPTIONS, readOptions, type ReadOptions } from './options.js';
+import { baseOf, callTaking, hasSocketPath, hostOf, methodOf, methodsOf, NO_OPTIONS, readOptions, setsBaseLater, type ReadOptions } from './options.js';
 
 type Node = TSESTree.Node;
 
@@ -195,7 +195,7 @@ function callContext(call: Call, sourceCode: SourceCode): RequestContext {
     bodyArgument: takesData ? (later[0] ?? null) : null,
     call,
     base: (options && baseOf(options, sourceCode)) ?? instance?.base ?? null,
-    hasUnknownBase: callee.hasUnknownBase,
+    hasUnknownBase: callee.hasUnknownBase || (options !== null && setsBaseLater(options, sourceCode)),
     host: options && hostOf(options, sourceCode),
     hasSocketOption: (options !== null && hasSocketPath(options, sourceCode)) || (instance?.hasSocketOption ?? false),
     methods: verb ? new Set([verb]) : client !== null || options !== null ? methodsOf(read, sourceCode) : null,
@@ -239,7 +239,7 @@ function optionsContext(property: TSESTree.Property, object: TSESTree.ObjectExpr
     sent: 'yes',
     methods,
     base: baseOf(object, sourceCode) ?? callee.instance?.base ?? null,
-    hasUnknownBase: callee.hasUnknownBase,
+    hasUnknownBase: callee.hasUnknownBase || setsBaseLater(object, sourceCode),
     host: hostOf(object, sourceCode),
     hasSocketOption: hasSocketPath(object, sourceCode) || (callee.instance?.hasSocketOption ?? false),
     client: callee.client,
