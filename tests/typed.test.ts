@@ -4,6 +4,10 @@ import deprecatedHub from '../src/rules/no-deprecated-hub-endpoint.js';
 import requireVersion from '../src/rules/require-engine-api-version.js';
 import { locate } from './locate.js';
 import { ruleTester } from './rule-tester.js';
+import { vi } from 'vitest';
+
+// The first case builds the TypeScript program: seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 /** Linted with a TypeScript program, as a user's config with `parserOptions.project` lints. */
 const typedTester = new RuleTester({

@@ -109,6 +109,14 @@ function parseUrl(flat: FlatString, start: number, end: number, method: HttpMeth
     let queryEnd = pathEnd + 1;
     while (queryEnd < end && source[queryEnd] !== '#') queryEnd++;
     query = { start: pathEnd + 1, end: queryEnd };
+  } else if (pathEnd === end) {
+    // `/images/json${all ? '?all=1' : ''}`: values glued to the end of the last word may be its query.
+    let trailing = pathEnd;
+    while (trailing > pathStart && source[trailing - 1] === HOLE) trailing--;
+    if (trailing < pathEnd && source[trailing - 1] !== '/' && trailing > pathStart) {
+      query = { start: trailing, end: pathEnd };
+      pathEnd = trailing;
+    }
   }
   const { pathStart: _, ...parts } = prefix;
   return {
