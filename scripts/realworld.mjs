@@ -9,6 +9,7 @@ import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as tsParser from '@typescript-eslint/parser';
+import * as espree from 'espree';
 import { Linter } from 'eslint';
 import plugin from '../dist/index.js';
 import { LabelsError, failed, formatText, groupByFile, parseLabels, plural, scoreFile, summarize, toJson } from './lib/realworld.mjs';
@@ -107,16 +108,18 @@ function parseAttempts(path) {
   const extension = extname(path).toLowerCase();
   const jsx = { '.jsx': [true], '.tsx': [true], '.js': [true, false] }[extension] ?? [false];
   const sourceTypes = extension === '.cjs' ? ['commonjs', 'module'] : ['module', 'commonjs'];
-  return jsx.flatMap((withJsx) => sourceTypes.map((sourceType) => ({ jsx: withJsx, sourceType })));
+  const attempts = jsx.flatMap((withJsx) => sourceTypes.map((sourceType) => ({ jsx: withJsx, sourceType, parser: tsParser })));
+  // Old sloppy-mode scripts (octal literals, `with`) parse only as scripts, which espree reads.
+  return /\.[cm]?js$/.test(extension) ? [...attempts, { jsx: false, sourceType: 'script', parser: espree }] : attempts;
 }
 
-function configFor(files, { jsx, sourceType }) {
+function configFor(files, { jsx, sourceType, parser }) {
   return [
     {
       ...plugin.configs.all,
       name: 'realworld',
       files,
-      languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType, parserOptions: { ecmaFeatures: { jsx } } },
+      languageOptions: { parser, ecmaVersion: 'latest', sourceType, parserOptions: { ecmaFeatures: { jsx } } },
       // The files' own eslint comments must not silence the plugin.
       linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' },
     },
