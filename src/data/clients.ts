@@ -49,6 +49,9 @@ export const CLIENT_OBJECTS: ReadonlyMap<string, ClientKind | null> = new Map([
   ['window', 'fetch'],
 ]);
 
+/** undici's classes whose instances send requests to one origin: the path they are given is the whole path. */
+export const UNDICI_CLIENTS: ReadonlySet<string> = new Set(['Client', 'Pool']);
+
 /** Methods that send a request whatever object they are called on: `this.client.request(options)`. */
 export const SENDING_METHODS: ReadonlySet<string> = new Set(['request', 'fetch', 'ajax']);
 

@@ -2,13 +2,16 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { DOCKER_HOST_VARIABLE, DOCKER_SYSTEM_SOCKET, SOCKET_OPTION } from '../data/engine-transport.js';
 import { createRule } from '../util/create-rule.js';
-import { propertyName, unwrap } from '../analysis/ast/nodes.js';
+import { effectiveParent, propertyName, unwrap } from '../analysis/ast/nodes.js';
 import { evaluate } from '../analysis/string/evaluate.js';
 import { urlListeners } from '../analysis/occurrence.js';
 import { constantValueNode, mentionsAny } from '../analysis/ast/scope.js';
 import { staticValue } from '../analysis/string/string-shape.js';
 
 export const RULE_NAME = 'no-hardcoded-docker-socket';
+
+/** Options that name the socket a request goes through: Node's, axios's and undici's `socketPath`, Bun's `unix`. */
+const SOCKET_OPTIONS = new Set([SOCKET_OPTION, 'unix']);
 
 /** Text that shows the socket comes from the environment, with the literal as its fallback. */
 const FROM_ENVIRONMENT = [DOCKER_HOST_VARIABLE, 'process.env'];
@@ -33,8 +36,7 @@ export default createRule<[], 'hardcodedSocket'>({
     const reported = new WeakSet<TSESTree.Node>();
     const handled = new WeakSet<TSESTree.Node>();
     const report = (node: TSESTree.Node) => {
-      // `process.env.DOCKER_HOST ?? '/var/run/docker.sock'`, also through a constant: the literal is only the fallback.
-      if (reported.has(node) || mentionsAny(node, FROM_ENVIRONMENT, sourceCode)) return;
+      if (reported.has(node) || isEnvironmentFallback(node)) return;
       reported.add(node);
       context.report({ node, messageId: 'hardcodedSocket' });
     };
@@ -52,12 +54,41 @@ export default createRule<[], 'hardcodedSocket'>({
       },
       {
         Property(node) {
-          if (node.computed || propertyName(node) !== SOCKET_OPTION || node.parent.type !== AST_NODE_TYPES.ObjectExpression) return;
-          if (staticValue(evaluate(node.value, sourceCode)) !== DOCKER_SYSTEM_SOCKET) return;
-          if (!reportConstant(node.value)) report(node.value);
+          if (node.computed || !SOCKET_OPTIONS.has(propertyName(node) ?? '') || node.parent.type !== AST_NODE_TYPES.ObjectExpression) return;
+          reportSocketValue(node.value);
+        },
+        // `static get(path, socketPath = DOCKER_SOCKET)`: a parameter named for the option, defaulting to the socket.
+        AssignmentPattern(node) {
+          if (node.left.type === AST_NODE_TYPES.Identifier && node.left.name === SOCKET_OPTION) reportSocketValue(node.right);
         },
       },
     );
+
+    function reportSocketValue(value: TSESTree.Node): void {
+      if (staticValue(evaluate(value, sourceCode)) !== DOCKER_SYSTEM_SOCKET) return;
+      if (!reportConstant(value)) report(value);
+    }
+
+    /**
+     * `process.env.DOCKER_HOST ?? '/var/run/docker.sock'`, `env.DOCKER_SOCKET ? ... : '/var/run/docker.sock'`,
+     * also through a constant or inside a template: the literal is only the fallback. Another value of
+     * the environment elsewhere in a command line is no fallback for its socket.
+     */
+    function isEnvironmentFallback(node: TSESTree.Node): boolean {
+      const value = unwrap(node);
+      if (value.type === AST_NODE_TYPES.Identifier) return mentionsAny(value, FROM_ENVIRONMENT, sourceCode);
+      if (value.type === AST_NODE_TYPES.LogicalExpression || value.type === AST_NODE_TYPES.ConditionalExpression) {
+        return mentionsAny(value, FROM_ENVIRONMENT, sourceCode);
+      }
+      const { parent } = effectiveParent(value);
+      if (parent?.type === AST_NODE_TYPES.LogicalExpression || parent?.type === AST_NODE_TYPES.ConditionalExpression) {
+        return mentionsAny(parent, FROM_ENVIRONMENT, sourceCode);
+      }
+      // The socket written inside a larger string: judged by the literal that holds it.
+      const at = sourceCode.getText(value).indexOf(DOCKER_SYSTEM_SOCKET);
+      const holder = at === -1 ? null : sourceCode.getNodeByRangeIndex(value.range[0] + at);
+      return holder !== null && holder !== value && holder.type === AST_NODE_TYPES.Literal && isEnvironmentFallback(holder);
+    }
 
     /** A socket held in a constant is reported once, where the constant is declared. */
     function reportConstant(node: TSESTree.Node): boolean {

@@ -22,6 +22,7 @@ const JSON_HEADER_PROPERTY = "'Content-Type': 'application/json'";
 const DEFAULT_TYPES = {
   fetch: 'a string body goes out as text/plain;charset=UTF-8',
   http: 'http.request sends no Content-Type of its own',
+  request: 'the request library sends a string body with no Content-Type',
   curl: 'curl -d sends application/x-www-form-urlencoded',
 } as const;
 
@@ -79,6 +80,11 @@ function findingFor({ node, url, request, curl }: UrlOccurrence, bodyRequired: b
     const body = request.options && findProperty(request.options, 'body');
     return body && isStringBody(body.value, sourceCode) ? optionsFinding(request, 'fetch', sourceCode) : null;
   }
+  // The request library sends JSON only with `json: true`; a string `body` goes out with no type.
+  if (request.client === 'request' && request.options && !findProperty(request.options, 'json')) {
+    const body = findProperty(request.options, 'body');
+    return body && isStringBody(body.value, sourceCode) ? optionsFinding(request, 'request', sourceCode) : null;
+  }
   // http.request writes its body later (`req.end(body)`), out of sight: only a route that requires one is sure to get one.
   if (request.client === 'http' && bodyRequired && !setsHeaderLater(request, sourceCode)) {
     return optionsFinding(request, 'http', sourceCode);
@@ -86,9 +92,11 @@ function findingFor({ node, url, request, curl }: UrlOccurrence, bodyRequired: b
   return null;
 }
 
-function optionsFinding(request: RequestContext, sender: 'fetch' | 'http', sourceCode: SourceCode): Finding | null {
-  const options = request.options;
+function optionsFinding(request: RequestContext, sender: 'fetch' | 'http' | 'request', sourceCode: SourceCode): Finding | null {
+  const { options } = request;
   if (!options) return { header: { kind: 'absent', object: null }, sender, fix: null };
+  // At a helper's call site the options are the helper's, shared by every call: reported, not edited.
+  if (request.shape !== null) return withoutFix(optionsFinding({ ...request, shape: null }, sender, sourceCode));
   const headers = findProperty(options, 'headers');
   if (!headers) {
     return { header: { kind: 'absent', object: null }, sender, fix: insertProperty(options, `headers: { ${JSON_HEADER_PROPERTY} }`) };
@@ -97,6 +105,10 @@ function optionsFinding(request: RequestContext, sender: 'fetch' | 'http', sourc
   if (header.kind === 'absent') return { header, sender, fix: header.object && insertProperty(header.object, JSON_HEADER_PROPERTY) };
   if (header.kind === 'other') return { header, sender, fix: header.value && replaceWithJson(header.value) };
   return { header, sender, fix: null };
+}
+
+function withoutFix(finding: Finding | null): Finding | null {
+  return finding && { ...finding, fix: null };
 }
 
 function insertProperty(object: TSESTree.ObjectExpression, text: string): TSESLint.ReportFixFunction {

@@ -8,6 +8,8 @@ function invalid(code: string, reported: string, after?: string) {
 
 ruleTester.run('no-hardcoded-docker-socket', rule, {
   valid: [
+    // The environment is the fallback inside a command line's template.
+    'execSync(`curl --unix-socket ${process.env.DOCKER_SOCK || \'/var/run/docker.sock\'} http://localhost/v1.47/info`)',
     // Read from DOCKER_HOST with the literal as the fallback, in place or through a constant.
     "http.request({ socketPath: process.env.DOCKER_HOST?.replace(/^unix:\\/\\//, '') ?? '/var/run/docker.sock', path })",
     "const SOCKET = process.env.DOCKER_HOST ? new URL(process.env.DOCKER_HOST).pathname : '/var/run/docker.sock';\nnew Docker({ socketPath: SOCKET });",
@@ -20,6 +22,17 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     "fs.existsSync('/var/run/docker.sock')",
   ],
   invalid: [
+    // Another environment value in the same command line is no fallback for its socket.
+    invalid(
+      "exec(`curl --unix-socket /var/run/docker.sock -d '{\"Binds\": [\"${process.env.WORKDIR}:/app\"]}' -X POST http://localhost/v1.47/containers/create`)",
+      "`curl --unix-socket /var/run/docker.sock -d '{\"Binds\": [\"${process.env.WORKDIR}:/app\"]}' -X POST http://localhost/v1.47/containers/create`",
+    ),
+    // A parameter named for the option, defaulting to the socket; Bun's `unix` fetch option.
+    invalid(
+      "const DOCKER_SOCKET = '/var/run/docker.sock';\nclass Engine { static get(path, socketPath = DOCKER_SOCKET) { return http.get({ path, socketPath }); } }",
+      "'/var/run/docker.sock'",
+    ),
+    invalid("await fetch('http://localhost/v1.47/containers/json', { unix: '/var/run/docker.sock' })", "'/var/run/docker.sock'"),
     invalid("new Docker({ socketPath: '/var/run/docker.sock' })", "'/var/run/docker.sock'"),
     invalid("http.request({ socketPath: '/var/run/docker.sock', path: '/v1.47/containers/json' })", "'/var/run/docker.sock'"),
     // A constant is reported once, where it is declared, however often it is used.

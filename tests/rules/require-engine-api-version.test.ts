@@ -87,6 +87,20 @@ ruleTester.run('require-engine-api-version', rule, {
     "log('GET /containers/json returned 500')",
   ],
   invalid: [
+    // A class's own request method over `(secure ? https : http).request`.
+    invalid({
+      code: "class Connect {\n  request(path) {\n    const options = { socketPath: this.socketPath, host: this.host, path };\n    return (this.secure ? https : http).request(options);\n  }\n  info() { return this.request('/info'); }\n}",
+      reported: "'/info'",
+      route: '/info',
+      suggestion: ['1.55', "class Connect {\n  request(path) {\n    const options = { socketPath: this.socketPath, host: this.host, path };\n    return (this.secure ? https : http).request(options);\n  }\n  info() { return this.request('/v1.55/info'); }\n}"],
+    }),
+    // An undici Client kept as a class field, made with a socket in one branch.
+    invalid({
+      code: "import { Client } from 'undici';\nclass Docker {\n  connect(url) {\n    if (url.protocol === 'unix:') this.client = new Client('http://localhost', { socketPath: url.pathname });\n    else this.client = new Client(url.origin);\n  }\n  list() { return this.client.request({ method: 'GET', path: '/containers/json' }); }\n}",
+      reported: "'/containers/json'",
+      route: '/containers/json',
+      suggestion: ['1.55', "import { Client } from 'undici';\nclass Docker {\n  connect(url) {\n    if (url.protocol === 'unix:') this.client = new Client('http://localhost', { socketPath: url.pathname });\n    else this.client = new Client(url.origin);\n  }\n  list() { return this.client.request({ method: 'GET', path: '/v1.55/containers/json' }); }\n}"],
+    }),
     // A helper that writes a raw request line to the daemon's socket.
     invalid({
       code: "const socketPath = process.env.DOCKER_SOCKET || '/var/run/docker.sock';\nfunction fetchJson(path, callback) {\n  const socket = net.createConnection({ path: socketPath });\n  socket.on('connect', () => socket.write(`GET ${path} HTTP/1.0\\r\\n\\r\\n`));\n}\nfetchJson('/info', print);",

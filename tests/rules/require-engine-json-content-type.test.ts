@@ -5,6 +5,7 @@ import { ruleTester } from '../rule-tester.js';
 const FETCH = 'a string body goes out as text/plain;charset=UTF-8';
 const HTTP = 'http.request sends no Content-Type of its own';
 const CURL = 'curl -d sends application/x-www-form-urlencoded';
+const REQUEST = 'the request library sends a string body with no Content-Type';
 const CREATE = { method: 'POST', route: '/containers/create' };
 
 function invalid(code: string, reported: string, sender: string | null, suggestion: string | null, target = CREATE) {
@@ -25,6 +26,8 @@ function invalid(code: string, reported: string, sender: string | null, suggesti
 
 ruleTester.run('require-engine-json-content-type', rule, {
   valid: [
+    // The request library with `json: true` sends JSON.
+    "request.post({ url: 'http://unix:/var/run/docker.sock:/v1.47/containers/create', json: true, body: spec })",
     "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(spec) })",
     "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(spec) })",
     // Through a Headers object, a spread of a constant, or a constant.
@@ -53,6 +56,20 @@ ruleTester.run('require-engine-json-content-type', rule, {
     "execSync('curl -s --unix-socket /var/run/docker.sock -X POST http://localhost/v1.47/containers/create')",
   ],
   invalid: [
+    // The request library's string body goes out with no Content-Type.
+    invalid(
+      "request.post({ url: 'http://unix:/var/run/docker.sock:/v1.47/containers/create', body: JSON.stringify(spec) }, done)",
+      "'http://unix:/var/run/docker.sock:/v1.47/containers/create'",
+      REQUEST,
+      "request.post({ headers: { 'Content-Type': 'application/json' }, url: 'http://unix:/var/run/docker.sock:/v1.47/containers/create', body: JSON.stringify(spec) }, done)",
+    ),
+    // Through a helper of the file: reported at the call, with no edit of the helper every call shares.
+    invalid(
+      "function post(path, body) { return fetch(`http://localhost:2375${path}`, { method: 'POST', body: JSON.stringify(body) }); }\npost('/v1.47/containers/create', spec);",
+      "'/v1.47/containers/create'",
+      FETCH,
+      null,
+    ),
     invalid(
       "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', body: JSON.stringify({ Image: 'alpine' }) })",
       "'http://localhost:2375/v1.47/containers/create'",

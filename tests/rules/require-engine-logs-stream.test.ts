@@ -43,6 +43,13 @@ ruleTester.run('require-engine-logs-stream', rule, {
     "fetch(`http://localhost:2375/v1.47/containers/${id}/json`)",
   ],
   invalid: [
+    // A URL held in a constant and sent through a class's own helper with got's options.
+    invalid(
+      "class Docker {\n  async get(url) { return got(url, { enableUnixSockets: true }).json(); }\n  logs(id) {\n    const query = `http://unix:/var/run/docker.sock:/v1.47/containers/${id}/logs`;\n    return this.get(query);\n  }\n}",
+      '`http://unix:/var/run/docker.sock:/v1.47/containers/${id}/logs`',
+      LOGS,
+      "class Docker {\n  async get(url) { return got(url, { enableUnixSockets: true }).json(); }\n  logs(id) {\n    const query = `http://unix:/var/run/docker.sock:/v1.47/containers/${id}/logs?stdout=1&stderr=1`;\n    return this.get(query);\n  }\n}",
+    ),
     invalid(
       "fetch(`http://localhost:2375/v1.47/containers/${id}/logs`)",
       '`http://localhost:2375/v1.47/containers/${id}/logs`',

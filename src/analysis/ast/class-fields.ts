@@ -25,6 +25,14 @@ export function classFieldValue(member: TSESTree.MemberExpression, sourceCode: S
   return writes?.length === 1 ? writes[0]! : null;
 }
 
+/** Every value a class writes to its field `name` through `this.name`, in source order. */
+export function classFieldValues(member: TSESTree.MemberExpression, sourceCode: SourceCode): readonly Node[] {
+  const name = propertyName(member);
+  const body = unwrap(member.object).type === AST_NODE_TYPES.ThisExpression ? classOfThis(member) : null;
+  if (name === null || !body) return [];
+  return fieldsOf(body, sourceCode).writes.get(name) ?? [];
+}
+
 /** Every `this.name` the class reads, for a field whose value is declared in it. */
 export function classFieldReads(definition: TSESTree.PropertyDefinition, sourceCode: SourceCode): readonly TSESTree.MemberExpression[] {
   if (definition.computed || definition.static || definition.key.type !== AST_NODE_TYPES.Identifier) return [];

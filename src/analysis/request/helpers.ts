@@ -53,9 +53,7 @@ export function helperCallContext(call: Call, fn: FunctionNode, index: number, s
     shape: substitute(helper, call, sourceCode),
     methods: methodsAt(helper, call, sourceCode),
     call,
-    // The helper's own options are written once for every call: nothing at a call site may change them.
-    options: null,
-    hasHiddenOptions: true,
+    // The helper's options are read as they are written, for every call; no rule edits them from a call site.
     bodyArgument: null,
   };
 }

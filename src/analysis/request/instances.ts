@@ -1,9 +1,10 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { CLIENT_OBJECTS, INSTANCE_FACTORIES, type ClientKind } from '../../data/clients.js';
-import { classFieldValue } from '../ast/class-fields.js';
+import { CLIENT_OBJECTS, INSTANCE_FACTORIES, UNDICI_CLIENTS, type ClientKind } from '../../data/clients.js';
+import { SOCKET_OPTION } from '../../data/engine-transport.js';
+import { classFieldValue, classFieldValues } from '../ast/class-fields.js';
 import { memberPath, unwrap, type SourceCode } from '../ast/nodes.js';
-import { constantValueNode } from '../ast/scope.js';
+import { constantValueNode, moduleBinding } from '../ast/scope.js';
 import type { StringShape } from '../string/string-shape.js';
 import { baseOf, hasSocketPath } from './options.js';
 
@@ -37,11 +38,30 @@ export function clientInstance(object: Node, sourceCode: SourceCode): ClientInst
 
 function instanceMaker(object: Node, sourceCode: SourceCode): Node | null {
   if (object.type === AST_NODE_TYPES.Identifier) return constantValueNode(sourceCode, object);
-  if (object.type === AST_NODE_TYPES.MemberExpression) return classFieldValue(object, sourceCode);
-  return null;
+  if (object.type !== AST_NODE_TYPES.MemberExpression) return null;
+  const single = classFieldValue(object, sourceCode);
+  if (single) return single;
+  // `this.client = new Client(origin)` in one branch and `new Client(origin, { socketPath })` in another.
+  const all = classFieldValues(object, sourceCode);
+  return all.length > 0 && all.every((value) => isUndiciClient(value, sourceCode)) ? (all.find((value) => hasSocketText(value, sourceCode)) ?? all[0]!) : null;
+}
+
+function hasSocketText(node: Node, sourceCode: SourceCode): boolean {
+  return sourceCode.getText(node).includes(SOCKET_OPTION);
+}
+
+/** `new Client(origin, options)` or `new Pool(...)` of undici: its origin carries no path, so the path it is given is the whole path. */
+function isUndiciClient(node: Node, sourceCode: SourceCode): node is TSESTree.NewExpression {
+  const value = unwrap(node);
+  if (value.type !== AST_NODE_TYPES.NewExpression || value.callee.type !== AST_NODE_TYPES.Identifier) return false;
+  const binding = moduleBinding(sourceCode, value.callee);
+  return binding?.module === 'undici' && UNDICI_CLIENTS.has(binding.imported);
 }
 
 function readInstance(made: Node, sourceCode: SourceCode): ClientInstance | null {
+  if (isUndiciClient(made, sourceCode)) {
+    return { client: 'undici', defaults: null, base: null, hasSocketOption: hasSocketText(made, sourceCode) };
+  }
   const call = unwrap(made);
   if (call.type !== AST_NODE_TYPES.CallExpression) return null;
   const factory = memberPath(call.callee);

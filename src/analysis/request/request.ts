@@ -159,14 +159,21 @@ function readCallee(call: Call, sourceCode: SourceCode): Callee {
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return NOT_A_CLIENT;
   const verb = VERB_METHODS.get(name);
   if (verb === undefined && !SENDING_METHODS.has(name)) return NOT_A_CLIENT;
-  const path = memberPath(callee.object);
-  const object = unwrap(callee.object);
-  const fromProject = object.type === AST_NODE_TYPES.Identifier && isProjectModule(object, sourceCode);
-  const known = path && path.length === 1 && !fromProject ? CLIENT_OBJECTS.get(path[0]!) : undefined;
+  const known = knownClientObject(unwrap(callee.object), sourceCode);
   if (known !== undefined) return { client: known, verb, name, instance: null, hasUnknownBase: false };
   const instance = clientInstance(callee.object, sourceCode);
   if (instance) return { client: instance.client, verb, name, instance, hasUnknownBase: false };
   return { client: null, verb, name, instance: null, hasUnknownBase: true };
+}
+
+/** `http`, `axios`, and `(secure ? https : http)`: an object whose methods are a known client's. */
+function knownClientObject(object: Node, sourceCode: SourceCode): ClientKind | null | undefined {
+  if (object.type === AST_NODE_TYPES.ConditionalExpression) {
+    const [a, b] = [knownClientObject(unwrap(object.consequent), sourceCode), knownClientObject(unwrap(object.alternate), sourceCode)];
+    return a === b ? a : undefined;
+  }
+  if (object.type !== AST_NODE_TYPES.Identifier || isProjectModule(object, sourceCode)) return undefined;
+  return CLIENT_OBJECTS.get(object.name);
 }
 
 function isProjectModule(identifier: TSESTree.Identifier, sourceCode: SourceCode): boolean {
