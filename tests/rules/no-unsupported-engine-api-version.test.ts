@@ -19,6 +19,7 @@ function invalid({ code, reported, messageId, data, options }: Expected) {
 
 ruleTester.run('no-unsupported-engine-api-version', rule, {
   valid: [
+    "const api = axios.create({ baseURL: 'https://api.example.com/v1.12' });",
     // A version before a path built at run time counts only when the request goes to the daemon.
     'fetch(`/v1.12/${path}`)',
     'this.http.get(`http://api.example.com/v1.12/${path}`)',
@@ -47,6 +48,13 @@ ruleTester.run('no-unsupported-engine-api-version', rule, {
     "http.request({ socketPath: '/var/run/docker.sock', path: '/containers/json' })",
   ],
   invalid: [
+    // A client's base URL pins the version of every request it sends.
+    invalid({
+      code: "const docker = axios.create({ socketPath: '/var/run/docker.sock', baseURL: 'http://localhost/v1.12' });",
+      reported: "'http://localhost/v1.12'",
+      messageId: 'tooOld',
+      data: { version: '1.12', minimum: '1.24', releases: '25.0 to 29.6' },
+    }),
     // A version prefix before a path built at run time, sent to the daemon.
     invalid({
       code: "function request(method, path) {\n  return http.request({ method, socketPath: '/var/run/docker.sock', path: `/v1.12/${path}` });\n}",

@@ -102,7 +102,9 @@ export function engineVersionPrefix(occurrence: UrlOccurrence, sourceCode: Sourc
   if (engine) return engine.prefix;
   const { url, request } = occurrence;
   const [first, second] = url.segments;
-  if (!first || !second || url.isRelative || request.isVersionedByLibrary || second.text === 'libpod') return null;
+  // A client's base URL (`baseURL: 'http://localhost/v1.39'`) pins the version of every path sent through it.
+  const isVersionedBase = request.role === 'base' && url.segments.length === 1;
+  if (!first || (!second && !isVersionedBase) || url.isRelative || request.isVersionedByLibrary || second?.text === 'libpod') return null;
   const prefix = readPrefix(first);
   return prefix && prefix.kind !== 'dynamic' && transportHint(occurrence, sourceCode) ? prefix : null;
 }
