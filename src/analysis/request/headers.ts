@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { propertyName, unwrap, type SourceCode } from '../ast/nodes.js';
 import { evaluate } from '../string/evaluate.js';
-import { constantValueNode } from '../ast/scope.js';
+import { constantValueNode, resolveConstant } from '../ast/scope.js';
 import { staticValue } from '../string/string-shape.js';
 
 type Node = TSESTree.Node;
@@ -25,14 +25,13 @@ const MAX_DEPTH = 8;
  */
 export function contentTypeHeader(node: Node, sourceCode: SourceCode, depth = 0): ContentTypeHeader {
   if (depth > MAX_DEPTH) return { kind: 'unknown' };
-  let value: Node | null = unwrap(node);
-  if (value.type === AST_NODE_TYPES.Identifier) value = constantValueNode(sourceCode, value);
-  if (value?.type === AST_NODE_TYPES.NewExpression && value.callee.type === AST_NODE_TYPES.Identifier && value.callee.name === 'Headers') {
+  const value = resolveConstant(node, sourceCode);
+  if (value.type === AST_NODE_TYPES.NewExpression && value.callee.type === AST_NODE_TYPES.Identifier && value.callee.name === 'Headers') {
     const [init] = value.arguments;
     return init ? withoutTarget(contentTypeHeader(init, sourceCode, depth + 1)) : { kind: 'absent', object: null };
   }
-  if (value?.type === AST_NODE_TYPES.ArrayExpression) return pairsContentType(value, sourceCode);
-  if (value?.type !== AST_NODE_TYPES.ObjectExpression) return { kind: 'unknown' };
+  if (value.type === AST_NODE_TYPES.ArrayExpression) return pairsContentType(value, sourceCode);
+  if (value.type !== AST_NODE_TYPES.ObjectExpression) return { kind: 'unknown' };
   let result: ContentTypeHeader = { kind: 'absent', object: value };
   for (const property of value.properties) {
     if (property.type === AST_NODE_TYPES.SpreadElement) {

@@ -3,7 +3,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { DOCKER_HOST_VARIABLE, SOCKET_OPTION, SOCKET_WORDS } from '../../data/engine-transport.js';
 import type { HttpMethod } from '../../data/types.js';
 import { effectiveParent, findProperty, isFunctionNode, propertyName, unwrap, type Call, type FunctionNode, type SourceCode } from '../ast/nodes.js';
-import { constantValueNode, findVariable } from '../ast/scope.js';
+import { findVariable, resolveConstant } from '../ast/scope.js';
 import { evaluate } from '../string/evaluate.js';
 import { isPartOfLargerString } from '../string/string-expressions.js';
 import { flatten, HOLE, type Piece, type StringShape } from '../string/string-shape.js';
@@ -103,8 +103,8 @@ export function calledFunction(call: Call, sourceCode: SourceCode): FunctionNode
   const object = unwrap(callee.object);
   if (object.type === AST_NODE_TYPES.ThisExpression) return classMethod(callee, name);
   // `const api = { get(path) { ... } }` and `api.get(path)`.
-  const literal = object.type === AST_NODE_TYPES.Identifier ? constantValueNode(sourceCode, object) : null;
-  if (literal?.type !== AST_NODE_TYPES.ObjectExpression) return null;
+  const literal = resolveConstant(object, sourceCode);
+  if (literal.type !== AST_NODE_TYPES.ObjectExpression) return null;
   const property = findProperty(literal, name);
   const value = property && unwrap(property.value);
   return value && isFunctionNode(value) ? value : null;

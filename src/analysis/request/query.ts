@@ -4,7 +4,7 @@ import { propertyName, unwrap, type SourceCode } from '../ast/nodes.js';
 import { evaluate } from '../string/evaluate.js';
 import type { Span, UrlShape } from '../url/parse.js';
 import type { RequestContext } from './request.js';
-import { constantValueNode, laterMemberUses } from '../ast/scope.js';
+import { laterMemberUses, resolveConstant } from '../ast/scope.js';
 import { HOLE, staticValue } from '../string/string-shape.js';
 
 /** One `key=value` of a URL's query, located in the flat text. */
@@ -74,8 +74,7 @@ export function clientQuery(request: RequestContext, sourceCode: SourceCode): Ma
 }
 
 function queryObject(node: TSESTree.Node, sourceCode: SourceCode): Map<string, string | null> | null {
-  let value: TSESTree.Node | null = unwrap(node);
-  if (value.type === AST_NODE_TYPES.Identifier) value = constantValueNode(sourceCode, value);
+  let value: TSESTree.Node | null = resolveConstant(node, sourceCode);
   if (value?.type === AST_NODE_TYPES.NewExpression && value.arguments.length === 1) value = unwrap(value.arguments[0]!);
   if (value?.type === AST_NODE_TYPES.ObjectExpression) {
     const entries = new Map<string, string | null>();
