@@ -34,6 +34,27 @@ export const CLIENT_FUNCTIONS: ReadonlyMap<string, ClientKind | null> = new Map(
   ['$fetch', null],
 ]);
 
+/** How a package's exported function is called: where its URL and its method stand, and what it is like. */
+export interface ClientModule {
+  readonly client: ClientKind | null;
+  readonly urlArgument: number;
+  /** The argument that names the method (`syncRequest('GET', url)`); else the client's default. */
+  readonly methodArgument: number | null;
+}
+
+const callsLike = (client: ClientKind | null, names: readonly string[], urlArgument = 0, methodArgument: number | null = null) =>
+  names.map((name): [string, ClientModule] => [name, { client, urlArgument, methodArgument }]);
+
+/** npm packages whose export sends a request, by whatever name the file gives it. */
+export const CLIENT_MODULES: ReadonlyMap<string, ClientModule> = new Map([
+  ...callsLike('fetch', ['node-fetch', 'cross-fetch', 'isomorphic-fetch', 'make-fetch-happen', 'undici']),
+  ...callsLike('request', ['request', 'request-promise', 'request-promise-native', 'cached-request', 'postman-request']),
+  ...callsLike('axios', ['axios', 'redaxios']),
+  ...callsLike('got', ['got']),
+  ...callsLike(null, ['download', 'simple-get', 'phin', 'ky', 'ofetch', 'superagent']),
+  ...callsLike(null, ['sync-request', 'then-request'], 1, 0),
+]);
+
 /** Objects whose verb methods, `request` and `fetch` send requests. */
 export const CLIENT_OBJECTS: ReadonlyMap<string, ClientKind | null> = new Map([
   ['http', 'http'],

@@ -133,6 +133,13 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
     },
   ],
   invalid: [
+    // A client a package makes from another: `require('cached-request')(request)`.
+    invalid({
+      code: "const request = require('request');\nconst cachedRequest = require('cached-request')(request);\ncachedRequest({ url: 'https://hub.docker.com/v2/repositories/acme/app' }, done);",
+      reported: "'https://hub.docker.com/v2/repositories/acme/app'",
+      descriptions: [GET_REPOSITORY],
+      suggestions: [[TO_REPOSITORY, "const request = require('request');\nconst cachedRequest = require('cached-request')(request);\ncachedRequest({ url: 'https://hub.docker.com/v2/namespaces/acme/repositories/app' }, done);"]],
+    }),
     invalid({
       code: "const hub = {\n  get: (path) => fetch(`https://hub.docker.com${path}`),\n};\nhub.get('/v2/repositories/acme/app');",
       reported: "'/v2/repositories/acme/app'",

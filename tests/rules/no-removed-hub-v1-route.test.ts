@@ -43,6 +43,9 @@ function invalid({ code, reported, route, replacement, output, suggestions = [],
 
 ruleTester.run('no-removed-hub-v1-route', rule, {
   valid: [
+    // A variable assigned twice holds no one value; sync-request's URL is its second argument.
+    "var endpoint;\nendpoint = 'https://registry.hub.docker.com/v1/repositories/acme/app/tags';\nendpoint = mirror;\nrequire('sync-request')('GET', endpoint);",
+    "const get = require('sync-request');\nget('https://registry.hub.docker.com/v1/repositories/acme/app/tags', 'GET');",
     // A bare or relative path may go to any registry's own v1 API, through a base the file does not show.
     "request('/v1/repositories/acme/app/tags')",
     'client.get(`v1/repositories/${ns}/${name}/tags`)',
@@ -82,6 +85,21 @@ ruleTester.run('no-removed-hub-v1-route', rule, {
 
   ],
   invalid: [
+    // HTTP packages by whatever name the file gives them, and a variable assigned once at the top.
+    invalid({
+      code: "import fetchBuffer = require('download');\nconst tags = await fetchBuffer('https://registry.hub.docker.com/v1/repositories/acme/app/tags');",
+      reported: "'https://registry.hub.docker.com/v1/repositories/acme/app/tags'",
+      route: '/v1/repositories/{namespace}/{name}/tags',
+      replacement: TAGS,
+      output: "import fetchBuffer = require('download');\nconst tags = await fetchBuffer('https://hub.docker.com/v2/namespaces/acme/repositories/app/tags');",
+    }),
+    invalid({
+      code: "var get, endpoint;\nget = require('sync-request');\nendpoint = 'https://registry.hub.docker.com/v1/repositories/acme/app/tags';\nfunction versions() { return get('GET', endpoint).getBody('utf8'); }",
+      reported: "'https://registry.hub.docker.com/v1/repositories/acme/app/tags'",
+      route: '/v1/repositories/{namespace}/{name}/tags',
+      replacement: TAGS,
+      output: "var get, endpoint;\nget = require('sync-request');\nendpoint = 'https://hub.docker.com/v2/namespaces/acme/repositories/app/tags';\nfunction versions() { return get('GET', endpoint).getBody('utf8'); }",
+    }),
     // Every row of spec table 4.2.
     invalid({
       code: "fetch('https://index.docker.io/v1/repositories/nginx/images')",

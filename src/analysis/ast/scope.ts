@@ -43,7 +43,28 @@ export function constantDeclarator(variable: Variable): TSESTree.VariableDeclara
 /** The initialiser of the constant this identifier names, or null. */
 export function constantValueNode(sourceCode: SourceCode, identifier: TSESTree.Identifier, scope?: Scope): TSESTree.Expression | null {
   const variable = findVariable(sourceCode, identifier, scope);
-  return variable ? (constantDeclarator(variable)?.init ?? null) : null;
+  if (!variable) return null;
+  return constantDeclarator(variable)?.init ?? singleAssignment(variable)?.right ?? null;
+}
+
+/**
+ * Old-style code declares first and assigns once at the top of the file or function
+ * (`var endpoint; ... endpoint = 'https://...';`): that one assignment is the variable's value.
+ */
+export function singleAssignment(variable: Variable): TSESTree.AssignmentExpression | null {
+  if (variable.defs.length !== 1) return null;
+  const definition = variable.defs[0]!;
+  if (definition.type !== 'Variable' || definition.node.init || definition.node.id.type !== AST_NODE_TYPES.Identifier) return null;
+  const writes = variable.references.filter((reference) => reference.isWrite());
+  if (writes.length !== 1) return null;
+  const assignment = writes[0]!.identifier.parent;
+  if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== '=') return null;
+  const statement = assignment.parent;
+  const block = statement.parent;
+  const atTopOfItsScope =
+    statement.type === AST_NODE_TYPES.ExpressionStatement &&
+    (block?.type === AST_NODE_TYPES.Program || block === definition.parent.parent);
+  return atTopOfItsScope ? assignment : null;
 }
 
 /** How many constants deep `resolveConstant` follows a name. */
@@ -75,8 +96,17 @@ export function moduleBinding(sourceCode: SourceCode, identifier: TSESTree.Ident
   if (!variable || variable.defs.length !== 1) return null;
   const definition = variable.defs[0]!;
   if (definition.type === 'ImportBinding') {
+    // `import download = require('download')`
+    const equals = definition.node;
+    if (
+      equals.type === AST_NODE_TYPES.TSImportEqualsDeclaration &&
+      equals.moduleReference.type === AST_NODE_TYPES.TSExternalModuleReference &&
+      equals.moduleReference.expression.type === AST_NODE_TYPES.Literal
+    ) {
+      return { module: String(equals.moduleReference.expression.value), imported: '*' };
+    }
     const declaration = definition.parent;
-    if (declaration.type !== AST_NODE_TYPES.ImportDeclaration) return null;
+    if (declaration?.type !== AST_NODE_TYPES.ImportDeclaration) return null;
     const specifier = definition.node;
     const imported =
       specifier.type === AST_NODE_TYPES.ImportSpecifier
@@ -88,7 +118,7 @@ export function moduleBinding(sourceCode: SourceCode, identifier: TSESTree.Ident
   }
   if (definition.type === 'Variable') {
     const declarator = definition.node;
-    const required = requiredModule(declarator.init);
+    const required = requiredModule(declarator.init ?? singleAssignment(variable)?.right ?? null);
     if (required === null) return null;
     if (declarator.id.type === AST_NODE_TYPES.Identifier) return { module: required, imported: '*' };
     if (declarator.id.type === AST_NODE_TYPES.ObjectPattern) {

@@ -3,6 +3,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import {
   AXIOS_DATA_METHODS,
   BASE_PROPERTIES,
+  CLIENT_MODULES,
   CLIENT_FUNCTIONS,
   CLIENT_OBJECTS,
   INSTANCE_FACTORIES,
@@ -11,6 +12,7 @@ import {
   URL_PROPERTIES,
   VERB_METHODS,
   type ClientKind,
+  type ClientModule,
 } from '../../data/clients.js';
 import type { HttpMethod } from '../../data/types.js';
 import {
@@ -26,7 +28,7 @@ import {
   type SourceCode,
 } from '../ast/nodes.js';
 import { classFieldReads } from '../ast/class-fields.js';
-import { findVariable, moduleBinding } from '../ast/scope.js';
+import { findVariable, moduleBinding, resolveConstant, singleAssignment } from '../ast/scope.js';
 import type { StringShape } from '../string/string-shape.js';
 import { builderContext, calledFunction, helperCallContext } from './helpers.js';
 import { curlArgumentsContext } from './curl-arguments.js';
@@ -115,12 +117,16 @@ function readContext(stringNode: Node, sourceCode: SourceCode): RequestContext {
     // A function of the file is read for what it does, whatever its name.
     const fn = calledFunction(parent, sourceCode);
     if (fn) return helperCallContext(parent, fn, index, sourceCode);
-    return index === 0 ? callContext(parent, sourceCode) : UNKNOWN;
+    return callContext(parent, index, sourceCode);
   }
   if (parent.type === AST_NODE_TYPES.Property && parent.value === child && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
     return optionsContext(parent, parent.parent, sourceCode);
   }
   if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === child) return referencesContext(parent, sourceCode);
+  // `endpoint = 'https://...'`, the one assignment of a variable declared earlier.
+  if (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.right === child && parent.left.type === AST_NODE_TYPES.Identifier) {
+    return assignedContext(parent, parent.left, sourceCode);
+  }
   if (parent.type === AST_NODE_TYPES.ArrayExpression) return curlArgumentsContext(parent, sourceCode, UNKNOWN) ?? UNKNOWN;
   if (parent.type === AST_NODE_TYPES.PropertyDefinition && parent.value === child) {
     return mergeContexts(classFieldReads(parent, sourceCode).map((read) => requestContext(read, sourceCode)));
@@ -140,9 +146,20 @@ interface Callee {
   readonly instance: ClientInstance | null;
   /** The call goes through an object the file does not make, whose base URL may be anything. */
   readonly hasUnknownBase: boolean;
+  /** Where the call takes the URL (`syncRequest('GET', url)`: 1), and the method when an argument names it. */
+  readonly urlArgument: number;
+  readonly methodArgument: number | null;
 }
 
-const NOT_A_CLIENT: Callee = { client: undefined, verb: undefined, name: null, instance: null, hasUnknownBase: false };
+const NOT_A_CLIENT: Callee = {
+  client: undefined,
+  verb: undefined,
+  name: null,
+  instance: null,
+  hasUnknownBase: false,
+  urlArgument: 0,
+  methodArgument: null,
+};
 
 function readCallee(call: Call, sourceCode: SourceCode): Callee {
   const callee = unwrap(call.callee);
@@ -151,6 +168,8 @@ function readCallee(call: Call, sourceCode: SourceCode): Callee {
   if (callee.type === AST_NODE_TYPES.Identifier) {
     // `const request = require('../lib/request')`: a module of the project, whatever its name, is no known client.
     if (isProjectModule(callee, sourceCode)) return NOT_A_CLIENT;
+    const module = clientModule(callee, sourceCode);
+    if (module) return { ...NOT_A_CLIENT, client: module.client, name, urlArgument: module.urlArgument, methodArgument: module.methodArgument };
     const known = CLIENT_FUNCTIONS.get(name);
     if (known !== undefined) return { ...NOT_A_CLIENT, client: known, name };
     const instance = clientInstance(callee, sourceCode);
@@ -160,10 +179,28 @@ function readCallee(call: Call, sourceCode: SourceCode): Callee {
   const verb = VERB_METHODS.get(name);
   if (verb === undefined && !SENDING_METHODS.has(name)) return NOT_A_CLIENT;
   const known = knownClientObject(unwrap(callee.object), sourceCode);
-  if (known !== undefined) return { client: known, verb, name, instance: null, hasUnknownBase: false };
+  if (known !== undefined) return { ...NOT_A_CLIENT, client: known, verb, name };
   const instance = clientInstance(callee.object, sourceCode);
-  if (instance) return { client: instance.client, verb, name, instance, hasUnknownBase: false };
-  return { client: null, verb, name, instance: null, hasUnknownBase: true };
+  if (instance) return { ...NOT_A_CLIENT, client: instance.client, verb, name, instance };
+  return { ...NOT_A_CLIENT, client: null, verb, name, hasUnknownBase: true };
+}
+
+/**
+ * The HTTP package a function comes from, whatever the file calls it: `import download from 'download'`,
+ * `const get = require('sync-request')`, `const cached = require('cached-request')(request)`.
+ */
+function clientModule(identifier: TSESTree.Identifier, sourceCode: SourceCode): ClientModule | null {
+  const module = moduleBinding(sourceCode, identifier)?.module ?? requiredBy(resolveConstant(identifier, sourceCode));
+  return module === null ? null : (CLIENT_MODULES.get(module) ?? null);
+}
+
+/** `require('m')(...)`: what a required module's export makes. */
+function requiredBy(node: Node): string | null {
+  if (node.type !== AST_NODE_TYPES.CallExpression) return null;
+  const inner = unwrap(node.callee);
+  if (inner.type !== AST_NODE_TYPES.CallExpression || inner.callee.type !== AST_NODE_TYPES.Identifier || inner.callee.name !== 'require') return null;
+  const [name] = inner.arguments;
+  return name?.type === AST_NODE_TYPES.Literal && typeof name.value === 'string' ? name.value : null;
 }
 
 /** `http`, `axios`, and `(secure ? https : http)`: an object whose methods are a known client's. */
@@ -181,12 +218,12 @@ function isProjectModule(identifier: TSESTree.Identifier, sourceCode: SourceCode
   return module !== undefined && (module.startsWith('.') || module.startsWith('/'));
 }
 
-/** A call with the URL first: `fetch(url, init)`, `axios.post(url, data, config)`, `this.http.get(url)`. */
-function callContext(call: Call, sourceCode: SourceCode): RequestContext {
-  const later = call.arguments.slice(1).map((arg) => unwrap(arg));
+/** A call with the URL: `fetch(url, init)`, `axios.post(url, data, config)`, `this.http.get(url)`, `syncRequest('GET', url)`. */
+function callContext(call: Call, index: number, sourceCode: SourceCode): RequestContext {
   const callee = readCallee(call, sourceCode);
   const { client, verb, name, instance } = callee;
-  if (client === undefined) return UNKNOWN;
+  if (client === undefined || index !== callee.urlArgument) return UNKNOWN;
+  const later = call.arguments.slice(index + 1).map((arg) => unwrap(arg));
   // `app.get('/path', handler)`: an unknown object's verb method with a handler defines a server route.
   if (client === null && instance === null && hasHandlerArgument(later, sourceCode)) return NOT_SENT;
   const takesData = client === 'axios' && verb !== undefined && AXIOS_DATA_METHODS.has(name!);
@@ -206,7 +243,14 @@ function callContext(call: Call, sourceCode: SourceCode): RequestContext {
     host: options && hostOf(options, sourceCode),
     hasSocketOption: (options !== null && hasSocketPath(options, sourceCode)) || (instance?.hasSocketOption ?? false),
     methods: verb ? new Set([verb]) : client !== null || options !== null ? methodsOf(read, sourceCode) : null,
+    ...(callee.methodArgument === null ? {} : { methods: methodArgumentOf(call, callee.methodArgument, sourceCode) }),
   };
+}
+
+function methodArgumentOf(call: Call, index: number, sourceCode: SourceCode): ReadonlySet<HttpMethod> | null {
+  const arg = call.arguments[index];
+  const method = arg ? methodOf(arg, sourceCode) : null;
+  return method ? new Set([method]) : null;
 }
 
 /** `http.get(url, onResponse)`, `request(url, (error, response) => ...)`: Node-style clients take a callback last. */
@@ -274,6 +318,13 @@ function referencesContext(declarator: TSESTree.VariableDeclarator, sourceCode: 
   if (!variable) return UNKNOWN;
   const uses: Node[] = [];
   for (const reference of variable.references) if (reference.isRead()) uses.push(reference.identifier as Node);
+  return mergeContexts(uses.map((use) => requestContext(use, sourceCode)));
+}
+
+function assignedContext(assignment: TSESTree.AssignmentExpression, target: TSESTree.Identifier, sourceCode: SourceCode): RequestContext {
+  const variable = findVariable(sourceCode, target);
+  if (!variable || singleAssignment(variable) !== assignment) return UNKNOWN;
+  const uses = variable.references.filter((reference) => reference.isRead()).map((reference) => reference.identifier as Node);
   return mergeContexts(uses.map((use) => requestContext(use, sourceCode)));
 }
 
