@@ -76,7 +76,12 @@ export function moduleBinding(sourceCode: SourceCode, identifier: TSESTree.Ident
   const definition = variable.defs[0]!;
   if (definition.type === 'ImportBinding') {
     const declaration = definition.parent;
-    if (declaration.type !== AST_NODE_TYPES.ImportDeclaration) return null;
+    // `import Docker = require('dockerode')`: the whole module.
+    if (declaration?.type === AST_NODE_TYPES.TSImportEqualsDeclaration) {
+      const reference = declaration.moduleReference;
+      return reference.type === AST_NODE_TYPES.TSExternalModuleReference ? { module: reference.expression.value, imported: '*' } : null;
+    }
+    if (declaration?.type !== AST_NODE_TYPES.ImportDeclaration) return null;
     const specifier = definition.node;
     const imported =
       specifier.type === AST_NODE_TYPES.ImportSpecifier
