@@ -102,10 +102,16 @@ export const COMMAND_MODULES: ReadonlySet<string> = new Set(['child_process', 'n
 
 /**
  * Calls that run a string through a shell, where `DOCKER_API_VERSION=1.47 docker ...` sets the variable
- * for the command: `exec` and `execSync` of `child_process`, shelljs's `exec`. (`spawn` and execa run no
- * shell unless told to.)
+ * for the command: `exec` and `execSync` of `child_process`, and shelljs's `exec`. (`spawn` and execa
+ * run no shell unless told to.)
  */
 export const SHELL_COMMAND_RUNNERS: ReadonlySet<string> = new Set(['exec', 'execSync']);
+
+/** The modules those calls come from. */
+export const SHELL_COMMAND_MODULES: ReadonlySet<string> = new Set(['child_process', 'node:child_process', 'shelljs']);
+
+/** `promisify(exec)`: the same call, answering with a promise. */
+export const PROMISIFY = 'promisify';
 
 /** The option of those calls that holds the command's environment. */
 export const ENV_OPTION = 'env';

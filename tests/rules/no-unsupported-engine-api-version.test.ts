@@ -251,6 +251,9 @@ ruleTester.run('no-unsupported-engine-api-version: DOCKER_API_VERSION', rule, {
     // Not given to a process: an object of the file's own, a message, a library's settings.
     "const env = { DOCKER_API_VERSION: '1.25' };\nrender(env);",
     "console.log('Try DOCKER_API_VERSION=1.25 docker ps');",
+    // A method named exec that runs no command, and an exec of unknown origin.
+    "/DOCKER_API_VERSION=(\\S+)/.exec('DOCKER_API_VERSION=1.25 docker ps');",
+    "exec('DOCKER_API_VERSION=1.25 docker ps');",
     "import { configure } from 'some-lib';\nconfigure({ env: { DOCKER_API_VERSION: '1.25' } });",
   ],
   invalid: [
@@ -301,13 +304,20 @@ ruleTester.run('no-unsupported-engine-api-version: DOCKER_API_VERSION', rule, {
       data: { version: '1.25', minimum: '1.40', releases: ENGINE_29 },
     }),
     invalid({
-      code: "shell.exec(\"export DOCKER_API_VERSION='1.30'; docker compose up -d\");",
+      code: "const shell = require('shelljs');\nshell.exec(\"export DOCKER_API_VERSION='1.30'; docker compose up -d\");",
       reported: '1.30',
       messageId: 'tooOld',
       data: { version: '1.30', minimum: '1.40', releases: ENGINE_29 },
     }),
     invalid({
-      code: "const API = '1.24';\nexec(`DOCKER_API_VERSION=${API} docker ps`, callback);",
+      code: "import { promisify } from 'node:util';\nimport { exec as execCallback } from 'node:child_process';\nconst run = promisify(execCallback);\nawait run('DOCKER_API_VERSION=1.41 docker ps');",
+      reported: '1.41',
+      options: [{ minimum: '1.44' }],
+      messageId: 'tooOld',
+      data: { version: '1.41', minimum: '1.44', releases: '29.0 to 29.2' },
+    }),
+    invalid({
+      code: "import { exec } from 'node:child_process';\nconst API = '1.24';\nexec(`DOCKER_API_VERSION=${API} docker ps`, callback);",
       reported: '1.24',
       messageId: 'tooOld',
       data: { version: '1.24', minimum: '1.40', releases: ENGINE_29 },

@@ -1,12 +1,11 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { API_VERSION_VARIABLE, COMMAND_MODULES, ENV_OPTION, SHELL_COMMAND_RUNNERS } from '../../data/dockerode.js';
+import { API_VERSION_VARIABLE, COMMAND_MODULES, ENV_OPTION, PROMISIFY, SHELL_COMMAND_MODULES, SHELL_COMMAND_RUNNERS } from '../../data/dockerode.js';
 import { calleeName, chainRoot, effectiveParent, memberPath, propertyName, unwrap, type Call, type SourceCode } from '../ast/nodes.js';
-import { findVariable, moduleBinding } from '../ast/scope.js';
+import { constantValueNode, findVariable, moduleBinding } from '../ast/scope.js';
 import { evaluate } from '../string/evaluate.js';
 import { flatten, HOLE, sourceRange, staticValue } from '../string/string-shape.js';
 import { callTaking } from './options.js';
-import { isLogCall } from './not-a-request.js';
 
 type Node = TSESTree.Node;
 
@@ -76,12 +75,12 @@ const ASSIGNMENT_IN_COMMAND = new RegExp(`(?:^|[\\s;&|(])${API_VERSION_VARIABLE}
 
 /**
  * The values a command line run through a shell (`execSync(cmd)`, `exec(cmd, callback)`, shelljs's
- * `exec`) gives `DOCKER_API_VERSION`, each located in the source where its text stands as written.
+ * `exec`, `promisify(exec)`) gives `DOCKER_API_VERSION`, each located in the source where its text
+ * stands as written.
  */
 export function commandApiVersions(call: TSESTree.CallExpression, sourceCode: SourceCode): EnvApiVersion[] {
-  const name = calleeName(call.callee);
   const [command] = call.arguments;
-  if (name === null || !SHELL_COMMAND_RUNNERS.has(name) || !command || command.type === AST_NODE_TYPES.SpreadElement || isLogCall(call)) return [];
+  if (!command || command.type === AST_NODE_TYPES.SpreadElement || !runsShell(call.callee, sourceCode, 0)) return [];
   const flat = flatten(evaluate(command, sourceCode));
   if (!flat.text.includes(API_VERSION_VARIABLE)) return [];
   const found: EnvApiVersion[] = [];
@@ -94,4 +93,30 @@ export function commandApiVersions(call: TSESTree.CallExpression, sourceCode: So
     found.push({ node: command, loc, value });
   }
   return found;
+}
+
+/**
+ * `exec` or `execSync` of `child_process` or shelljs, imported or required under any name (`cp.execSync`,
+ * `import { exec as run }`), or `promisify` of one. Not any method named `exec` (`RegExp#exec`).
+ */
+function runsShell(callee: Node, sourceCode: SourceCode, depth: number): boolean {
+  const value = unwrap(callee);
+  if (value.type === AST_NODE_TYPES.MemberExpression) {
+    const root = chainRoot(value);
+    const binding = root.type === AST_NODE_TYPES.Identifier ? moduleBinding(sourceCode, root) : null;
+    return binding !== null && SHELL_COMMAND_MODULES.has(binding.module) && SHELL_COMMAND_RUNNERS.has(calleeName(value) ?? '');
+  }
+  if (value.type !== AST_NODE_TYPES.Identifier) return false;
+  const binding = moduleBinding(sourceCode, value);
+  if (binding) return SHELL_COMMAND_MODULES.has(binding.module) && SHELL_COMMAND_RUNNERS.has(binding.imported);
+  // `const run = promisify(exec)`, `util.promisify(childProcess.exec)`.
+  const init = depth < 2 ? constantValueNode(sourceCode, value) : null;
+  const made = init && unwrap(init);
+  return (
+    made?.type === AST_NODE_TYPES.CallExpression &&
+    calleeName(made.callee) === PROMISIFY &&
+    made.arguments[0] !== undefined &&
+    made.arguments[0].type !== AST_NODE_TYPES.SpreadElement &&
+    runsShell(made.arguments[0], sourceCode, depth + 1)
+  );
 }
