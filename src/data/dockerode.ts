@@ -91,6 +91,10 @@ export const LIBRARY_OF_CLIENT: Readonly<Partial<Record<DockerodeClass, DockerCl
   Modem: 'docker-modem',
 };
 
+/** `jest.mock('dockerode')`, `vi.mock('dockerode')`: module doubles of a test file, hoisted above its imports. */
+export const MOCKING_OBJECTS: ReadonlySet<string> = new Set(['jest', 'vi']);
+export const MOCK_METHOD = 'mock';
+
 /**
  * The environment variable that pins the API version of the docker CLI, docker compose and the Go
  * client. It takes `1.47`; the Go client strips a leading `v` before it writes `/v` + version.

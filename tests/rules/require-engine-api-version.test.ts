@@ -289,6 +289,8 @@ ruleTester.run('require-engine-api-version: dockerode and docker-modem clients',
     `${DOCKERODE}const options = { socketPath: '/var/run/docker.sock' };\nObject.assign(options, overrides);\nnew Docker(options);`,
     // dockerode given a modem uses the modem's version.
     `${DOCKERODE}const Modem = require('docker-modem');\nnew Docker({ modem: new Modem({ socketPath: '/var/run/docker.sock', version: 'v1.47' }) });`,
+    // A test file's double of the module.
+    "jest.mock('dockerode');\nconst Docker = require('dockerode');\nconst docker = new Docker();",
     // Constructors that are not dockerode's.
     'new Docker();',
     "import Docker from './docker';\nnew Docker({ socketPath: '/var/run/docker.sock' });",

@@ -140,6 +140,7 @@ ruleTester.run('require-engine-logs-stream: dockerode', rule, {
     `${DOCKERODE}const build = await docker.buildImage(context);\nbuild.logs();`,
     `${DOCKERODE}function tail(container) {\n  return container.logs({ follow: true });\n}`,
     'const logger = createLogger();\nlogger.logs();',
+    `vi.mock('dockerode');\n${DOCKERODE}docker.getContainer(id).logs();`,
     // Paths docker-modem dials itself are not this rule's.
     `${DOCKERODE}docker.modem.dial({ path: '/containers/abc/logs?', method: 'GET', options: {}, statusCodes: { 200: true } }, callback);`,
   ],

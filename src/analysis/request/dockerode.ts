@@ -11,6 +11,8 @@ import {
   LIBRARY_OF_CLIENT,
   LOG_STREAM_OPTIONS,
   LOGS_METHOD,
+  MOCK_METHOD,
+  MOCKING_OBJECTS,
   MODEM_QUERY_OPTION,
   type DockerClientLibrary,
   type DockerodeClass,
@@ -64,11 +66,17 @@ export function mentionsClientModule(text: string): boolean {
   return MODULE_NAMES.some((name) => text.includes(name));
 }
 
-/** With type information, a `.logs(` call may be dockerode's even where the file never names it. */
+const typedGates = new WeakMap<TSESTree.Program, boolean>();
+
+/** With type information, a `.logs(` call may be dockerode's even where the file never names it. Read once per file. */
 export function usesTypedClients(sourceCode: SourceCode): boolean {
-  return (
-    hasTypeInformation(sourceCode) && sourceCode.text.includes(`.${LOGS_METHOD}(`) && programDeclaresPackage(sourceCode, TYPE_PACKAGES)
-  );
+  if (!hasTypeInformation(sourceCode)) return false;
+  let gate = typedGates.get(sourceCode.ast);
+  if (gate === undefined) {
+    gate = sourceCode.text.includes(`.${LOGS_METHOD}(`) && programDeclaresPackage(sourceCode, TYPE_PACKAGES);
+    typedGates.set(sourceCode.ast, gate);
+  }
+  return gate;
 }
 
 const followed = new WeakMap<Node, Followed | null>();
@@ -129,11 +137,43 @@ function constructorOf(callee: Node, sourceCode: SourceCode, depth: number): { l
   const binding = moduleBinding(sourceCode, value);
   if (binding) {
     const entry = DOCKER_CLIENT_MODULES.get(binding.module);
-    return entry && (binding.imported === '*' || binding.imported === 'default') ? entry : null;
+    const isExport = binding.imported === '*' || binding.imported === 'default';
+    // `jest.mock('dockerode')`: the file's clients are test doubles.
+    return entry && isExport && !mockedModules(sourceCode).has(binding.module) ? entry : null;
   }
   // `const Client = Docker;`
   const alias = constantValueNode(sourceCode, value);
   return alias ? constructorOf(alias, sourceCode, depth + 1) : null;
+}
+
+const mocks = new WeakMap<TSESTree.Program, ReadonlySet<string>>();
+
+/** The modules a test file replaces with doubles: `jest.mock('dockerode')`, `vi.mock('docker-modem', factory)`. */
+function mockedModules(sourceCode: SourceCode): ReadonlySet<string> {
+  let mocked = mocks.get(sourceCode.ast);
+  if (!mocked) {
+    const found = new Set<string>();
+    if (sourceCode.text.includes(`.${MOCK_METHOD}(`)) {
+      for (const statement of sourceCode.ast.body) {
+        const call = statement.type === AST_NODE_TYPES.ExpressionStatement ? unwrap(statement.expression) : null;
+        if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression) continue;
+        const root = call.callee.object;
+        const [module] = call.arguments;
+        if (
+          root.type === AST_NODE_TYPES.Identifier &&
+          MOCKING_OBJECTS.has(root.name) &&
+          propertyName(call.callee) === MOCK_METHOD &&
+          module?.type === AST_NODE_TYPES.Literal &&
+          typeof module.value === 'string'
+        ) {
+          found.add(module.value);
+        }
+      }
+    }
+    mocked = found;
+    mocks.set(sourceCode.ast, mocked);
+  }
+  return mocked;
 }
 
 /** `docker.getContainer(id)`, `docker.createContainer(spec)` (a promise), `container.exec(options)`. */
