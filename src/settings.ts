@@ -6,7 +6,7 @@ import { HUB_HOSTS } from './data/hub-hosts.js';
 export interface DockerApiSettings {
   /** Hosts that serve the Docker Hub API: Docker's own and the user's extra ones (a mirror, a proxy). */
   readonly hubHosts: ReadonlySet<string>;
-  /** The Engine API version the project uses (`1.47`), for suggestions that add a version prefix. */
+  /** The Engine API version the project uses (`1.47`, also when written `v1.47`), for suggestions that add a version. */
   readonly engineApiVersion: string | null;
 }
 
@@ -57,10 +57,12 @@ function parseHubHosts(hubHosts: unknown): ReadonlySet<string> {
 
 function parseEngineApiVersion(version: unknown): string | null {
   if (version === undefined) return null;
-  if (typeof version !== 'string' || parseApiVersion(version) === null) {
-    throw new DockerApiSettingsError(`"engineApiVersion" must be a version such as "1.47", got ${describe(version)}.`);
+  // `v1.47` as docker-modem's `version` option writes it, or `1.47`: kept as `1.47`.
+  const bare = typeof version === 'string' ? version.replace(/^v/, '') : null;
+  if (bare === null || parseApiVersion(bare) === null) {
+    throw new DockerApiSettingsError(`"engineApiVersion" must be a version such as "1.47" or "v1.47", got ${describe(version)}.`);
   }
-  return version;
+  return bare;
 }
 
 function describe(value: unknown): string {

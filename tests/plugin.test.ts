@@ -53,6 +53,10 @@ describe("settings['docker-api']", () => {
       { ...(plugin.configs.recommended as Linter.Config), settings: { 'docker-api': settings } },
     ]);
 
+  it.each(['1.47', 'v1.47'])('accepts the engine API version %s', (engineApiVersion) => {
+    expect(lint({ engineApiVersion })).toHaveLength(1);
+  });
+
   it('accepts extra Hub hosts', () => {
     expect(lint({ hubHosts: ['hub.mirror.example.com:8443'] })).toHaveLength(1);
   });
@@ -64,7 +68,7 @@ describe("settings['docker-api']", () => {
     [
       'a number as the engine API version',
       { engineApiVersion: 1.47 },
-      `Invalid settings['docker-api']: "engineApiVersion" must be a version such as "1.47", got number.`,
+      `Invalid settings['docker-api']: "engineApiVersion" must be a version such as "1.47" or "v1.47", got number.`,
     ],
     [
       'an unknown key',
@@ -73,8 +77,8 @@ describe("settings['docker-api']", () => {
     ],
     [
       'a malformed engine API version',
-      { engineApiVersion: 'v1.47' },
-      `Invalid settings['docker-api']: "engineApiVersion" must be a version such as "1.47", got "v1.47".`,
+      { engineApiVersion: 'v1.47.0' },
+      `Invalid settings['docker-api']: "engineApiVersion" must be a version such as "1.47" or "v1.47", got "v1.47.0".`,
     ],
     [
       'hosts of the wrong type',

@@ -3,7 +3,9 @@ import { DOCKER_HOST_VARIABLE, ENGINE_PORTS, SOCKET_OPTION, SOCKET_WORDS, UNIX_S
 import { HUB_DEPRECATIONS } from '../data/hub-deprecations.js';
 import { HUB_HOSTS } from '../data/hub-hosts.js';
 import { HUB_V1_ROUTES } from '../data/hub-v1-routes.js';
+import { API_VERSION_VARIABLE } from '../data/dockerode.js';
 import type { SourceCode } from './ast/nodes.js';
+import { mentionsClientModule, usesTypedClients } from './request/dockerode.js';
 
 function escape(word: string): string {
   return word.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&');
@@ -93,12 +95,16 @@ export function mayBeDockerText(text: string): boolean {
 let lastText: string | undefined;
 let lastAnswer = false;
 
-/** Whether a file may hold a Docker URL at all: one scan of its text, shared by every rule. */
+/**
+ * Whether a file may hold anything a rule reports: a Docker URL, a dockerode or docker-modem client
+ * (the modules' names), or `DOCKER_API_VERSION`. One scan of its text, shared by every rule; with type
+ * information, also a `.logs(` call when the program holds dockerode's typings.
+ */
 export function fileMayHoldDockerUrl(sourceCode: SourceCode): boolean {
   const { text } = sourceCode;
   if (text !== lastText) {
-    lastAnswer = mayHoldDockerUrl(text);
+    lastAnswer = mayHoldDockerUrl(text) || mentionsClientModule(text) || text.includes(API_VERSION_VARIABLE);
     lastText = text;
   }
-  return lastAnswer;
+  return lastAnswer || usesTypedClients(sourceCode);
 }

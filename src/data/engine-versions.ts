@@ -28,8 +28,17 @@ export const ENGINE_RELEASES: readonly EngineRelease[] = [
 /** Versions below 1.24 were disabled in Engine 25 and removed in Engine 26. */
 export const ENGINE_API_HARD_FLOOR = '1.24';
 
+/** The newest known release. */
+export const ENGINE_NEWEST_RELEASE = ENGINE_RELEASES[ENGINE_RELEASES.length - 1]!;
+
 /** The newest API version of the newest known release. */
-export const ENGINE_API_NEWEST = ENGINE_RELEASES[ENGINE_RELEASES.length - 1]!.newestApi;
+export const ENGINE_API_NEWEST = ENGINE_NEWEST_RELEASE.newestApi;
+
+/**
+ * The oldest API version the newest release accepts by default: the floor users meet today (Engine
+ * 29.0 raised it to 1.44, 29.3 lowered it to 1.40).
+ */
+export const ENGINE_API_DEFAULT_MINIMUM = ENGINE_NEWEST_RELEASE.minimumApi;
 
 /** How a user writes an API version in options and settings. */
 export const API_VERSION_PATTERN = '^\\d+\\.\\d+$';

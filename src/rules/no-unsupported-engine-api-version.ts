@@ -1,31 +1,52 @@
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESTree } from '@typescript-eslint/utils';
 import {
   API_VERSION_PATTERN,
   compareApiVersions,
   describeReleases,
-  ENGINE_API_HARD_FLOOR,
+  ENGINE_API_DEFAULT_MINIMUM,
   ENGINE_API_NEWEST,
+  ENGINE_NEWEST_RELEASE,
   parseApiVersion,
   releasesRefusingAsTooNew,
   releasesRefusingAsTooOld,
+  type ApiVersion,
 } from '../data/engine-versions.js';
+import { API_VERSION_VARIABLE } from '../data/dockerode.js';
 import { engineVersionPrefix } from '../analysis/engine/engine-path.js';
+import { assignedApiVersion, commandApiVersions, envOptionApiVersion, type EnvApiVersion } from '../analysis/request/api-version-env.js';
+import { clientConstruction, fileUsesDockerClients } from '../analysis/request/dockerode.js';
+import { evaluate } from '../analysis/string/evaluate.js';
+import { staticValue } from '../analysis/string/string-shape.js';
+import { unwrap } from '../analysis/ast/nodes.js';
+import { combineListeners } from '../util/combine-listeners.js';
 import { createRule } from '../util/create-rule.js';
 import { urlListeners } from '../analysis/occurrence.js';
 
 export const RULE_NAME = 'no-unsupported-engine-api-version';
 
-type MessageIds = 'malformed' | 'tooOld' | 'tooOldConfigured' | 'tooNew' | 'tooNewConfigured';
+type MessageIds = 'malformed' | 'malformedClientVersion' | 'prefixV' | 'tooOld' | 'tooOldConfigured' | 'tooNew' | 'tooNewConfigured';
 type Options = [{ minimum?: string; maximum?: string }];
+
+/** docker-modem's `version` option: `v` and the version, which it puts after the `/` before every path. */
+const CLIENT_VERSION = /^v(\d+\.\d+)$/;
+/** `v1`, `v1.41.0`: the daemon's router takes `/v` and digits and dots, and compares the numbers; not read here. */
+const CLIENT_VERSION_DIGITS = /^v[\d.]*$/;
+/** `1.41`: a version without its `v`, the mistake a suggestion can mend. */
+const BARE_VERSION = /^\d+\.\d+$/;
+/** `DOCKER_API_VERSION`: the Go client strips a leading `v` itself. */
+const ENV_VERSION = /^v?(\d+\.\d+)$/;
 
 export default createRule<Options, MessageIds>({
   name: RULE_NAME,
   meta: {
     type: 'problem',
     docs: {
-      description: 'Disallow malformed Docker Engine API version prefixes and versions the daemon refuses',
+      description: 'Disallow malformed Docker Engine API versions and versions the daemon refuses',
       recommended: true,
       strict: true,
     },
+    hasSuggestions: true,
     schema: [
       {
         type: 'object',
@@ -33,7 +54,7 @@ export default createRule<Options, MessageIds>({
           minimum: {
             type: 'string',
             pattern: API_VERSION_PATTERN,
-            description: `The oldest Engine API version to allow, as major.minor. Default ${ENGINE_API_HARD_FLOOR}, the floor of every supported Engine.`,
+            description: `The oldest Engine API version to allow, as major.minor. Default ${ENGINE_API_DEFAULT_MINIMUM}, the default minimum of Engine ${ENGINE_NEWEST_RELEASE.release}, the newest release.`,
           },
           maximum: {
             type: 'string',
@@ -44,9 +65,12 @@ export default createRule<Options, MessageIds>({
         additionalProperties: false,
       },
     ],
-    defaultOptions: [{ minimum: ENGINE_API_HARD_FLOOR }],
+    defaultOptions: [{ minimum: ENGINE_API_DEFAULT_MINIMUM }],
     messages: {
       malformed: '/{{prefix}}/ is not an Engine API version prefix: write /v<major>.<minor>, such as /v{{newest}}.',
+      malformedClientVersion:
+        "version '{{value}}' is not an Engine API version as docker-modem needs it: it puts '/' + version before every path (/{{value}}/containers/json), which the daemon answers with 404 (page not found). Write 'v<major>.<minor>', such as 'v{{newest}}'.",
+      prefixV: "Write 'v{{value}}'.",
       tooOld:
         'Engine API version {{version}} is below the minimum {{minimum}}: Engine {{releases}} refuse it with 400 (client version {{version}} is too old).',
       tooOldConfigured: 'Engine API version {{version}} is below the configured minimum {{minimum}}.',
@@ -56,37 +80,103 @@ export default createRule<Options, MessageIds>({
     },
     languages: ['js/js'],
   },
-  create(context, [{ minimum = ENGINE_API_HARD_FLOOR, maximum }]) {
+  create(context, [{ minimum = ENGINE_API_DEFAULT_MINIMUM, maximum }]) {
+    const { sourceCode } = context;
     const minimumVersion = parseApiVersion(minimum)!;
     const maximumVersion = maximum === undefined ? null : parseApiVersion(maximum);
+    /** A client's options or an `env` object may be shared: each value is reported once. */
+    const reported = new Set<string>();
 
-    return urlListeners(context, (occurrence) => {
-      const prefix = engineVersionPrefix(occurrence, context.sourceCode);
-      if (!prefix) return;
-      const { node, loc } = occurrence;
-      if (prefix.kind === 'malformed') {
-        context.report({ node, loc, messageId: 'malformed', data: { prefix: prefix.text, newest: ENGINE_API_NEWEST } });
-        return;
-      }
-      if (prefix.kind !== 'version') return;
-      const version = prefix.text;
-      if (compareApiVersions(prefix.version, minimumVersion) < 0) {
-        const releases = releasesRefusingAsTooOld(prefix.version);
+    /** Reports a version below the minimum or above the maximum; `text` is `major.minor`. */
+    const checkRange = (node: TSESTree.Node, loc: TSESTree.SourceLocation, text: string, version: ApiVersion): void => {
+      const key = `${loc.start.line}:${loc.start.column}`;
+      if (reported.has(key)) return;
+      if (compareApiVersions(version, minimumVersion) < 0) {
+        reported.add(key);
+        const releases = releasesRefusingAsTooOld(version);
         context.report({
           node,
           loc,
           messageId: releases.length > 0 ? 'tooOld' : 'tooOldConfigured',
-          data: { version, minimum, releases: describeReleases(releases) },
+          data: { version: text, minimum, releases: describeReleases(releases) },
         });
-      } else if (maximumVersion && compareApiVersions(prefix.version, maximumVersion) > 0) {
-        const releases = releasesRefusingAsTooNew(prefix.version);
+      } else if (maximumVersion && compareApiVersions(version, maximumVersion) > 0) {
+        reported.add(key);
+        const releases = releasesRefusingAsTooNew(version);
         context.report({
           node,
           loc,
           messageId: releases.length > 0 ? 'tooNew' : 'tooNewConfigured',
-          data: { version, maximum, releases: describeReleases(releases) },
+          data: { version: text, maximum, releases: describeReleases(releases) },
         });
       }
+    };
+
+    const checkEnvironment = (found: EnvApiVersion | null): void => {
+      const match = found && ENV_VERSION.exec(found.value);
+      if (match) checkRange(found.node, found.loc, match[1]!, parseApiVersion(match[1]!)!);
+    };
+
+    const urls = urlListeners(context, (occurrence) => {
+      const prefix = engineVersionPrefix(occurrence, sourceCode);
+      if (!prefix) return;
+      const { node, loc } = occurrence;
+      if (prefix.kind === 'malformed') {
+        context.report({ node, loc, messageId: 'malformed', data: { prefix: prefix.text, newest: ENGINE_API_NEWEST } });
+      } else if (prefix.kind === 'version') {
+        checkRange(node, loc, prefix.text, prefix.version);
+      }
     });
+
+    const clients = fileUsesDockerClients(sourceCode)
+      ? {
+          // `new Docker({ version: 'v1.25' })`: the version of every request the client sends.
+          NewExpression(node: TSESTree.NewExpression) {
+            const construction = clientConstruction(node, sourceCode);
+            if (construction?.version.kind !== 'set') return;
+            const value = unwrap(construction.version.property.value);
+            const pieces = evaluate(value, sourceCode);
+            const text = staticValue(pieces);
+            const key = `${value.loc.start.line}:${value.loc.start.column}`;
+            if (text === null || text === '' || reported.has(key)) return;
+            const version = CLIENT_VERSION.exec(text);
+            if (version) {
+              checkRange(value, value.loc, version[1]!, parseApiVersion(version[1]!)!);
+              return;
+            }
+            if (CLIENT_VERSION_DIGITS.test(text)) return;
+            reported.add(key);
+            // Only a string written as the option is mended: a constant may serve other uses that want it bare.
+            const first = pieces[0];
+            const isWritten = value.type === AST_NODE_TYPES.Literal || value.type === AST_NODE_TYPES.TemplateLiteral;
+            const insertAt = BARE_VERSION.test(text) && isWritten && first?.kind === 'text' && first.start !== null ? first.start : null;
+            context.report({
+              node: value,
+              messageId: 'malformedClientVersion',
+              data: { value: text, newest: ENGINE_API_NEWEST },
+              suggest:
+                insertAt === null
+                  ? []
+                  : [{ messageId: 'prefixV', data: { value: text }, fix: (fixer) => fixer.insertTextBeforeRange([insertAt, insertAt], 'v') }],
+            });
+          },
+        }
+      : {};
+
+    const environment = sourceCode.text.includes(API_VERSION_VARIABLE)
+      ? {
+          AssignmentExpression(node: TSESTree.AssignmentExpression) {
+            checkEnvironment(assignedApiVersion(node, sourceCode));
+          },
+          Property(node: TSESTree.Property) {
+            checkEnvironment(envOptionApiVersion(node, sourceCode));
+          },
+          CallExpression(node: TSESTree.CallExpression) {
+            for (const found of commandApiVersions(node, sourceCode)) checkEnvironment(found);
+          },
+        }
+      : {};
+
+    return combineListeners(urls, clients, environment);
   },
 });

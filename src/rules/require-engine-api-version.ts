@@ -1,28 +1,34 @@
+import type { TSESLint } from '@typescript-eslint/utils';
 import { ENGINE_NEGOTIATION_ROUTES } from '../data/engine-routes.js';
 import { compareApiVersions, ENGINE_API_NEWEST, parseApiVersion } from '../data/engine-versions.js';
 import { enginePathOf, type EnginePath } from '../analysis/engine/engine-path.js';
 import { readSettings } from '../settings.js';
 import { applyEdits } from '../util/apply-edits.js';
+import { combineListeners } from '../util/combine-listeners.js';
 import { createRule } from '../util/create-rule.js';
+import { addVersionOption, clientConstruction, fileUsesDockerClients } from '../analysis/request/dockerode.js';
 import { urlListeners } from '../analysis/occurrence.js';
 import { replaceSpan } from '../analysis/url/rewrite.js';
 
 export const RULE_NAME = 'require-engine-api-version';
 
-type MessageIds = 'unversioned' | 'addVersion';
+type MessageIds = 'unversioned' | 'addVersion' | 'unversionedClient' | 'addVersionOption';
 
 export default createRule<[], MessageIds>({
   name: RULE_NAME,
   meta: {
     type: 'problem',
     docs: {
-      description: 'Require a /v<major>.<minor> version prefix on Docker Engine API paths',
+      description: 'Require an API version on Docker Engine API paths and dockerode clients',
       recommended: true,
       strict: true,
     },
     hasSuggestions: true,
     schema: [],
     messages: {
+      unversionedClient:
+        "This {{library}} client is made without a version option: docker-modem then sends every request unversioned, and the daemon answers each as its newest API version, so their meaning changes when the daemon is upgraded. Set version: 'v<major>.<minor>'.",
+      addVersionOption: "Add version: 'v{{version}}'.",
       unversioned:
         'Engine API path {{route}} has no version prefix: the daemon answers it as its newest API version, so its meaning changes when the daemon is upgraded. Prefix it with /v<major>.<minor>.',
       addVersion: 'Add the version prefix /v{{version}}.',
@@ -35,7 +41,25 @@ export default createRule<[], MessageIds>({
     const unversioned: EnginePath[] = [];
     const versionsInFile = new Map<string, number>();
 
-    return urlListeners(
+    const clients: TSESLint.RuleListener = fileUsesDockerClients(sourceCode)
+      ? {
+          // `new Docker()`, `new Docker({ socketPath })`: docker-modem adds a version prefix only when given one.
+          NewExpression(node) {
+            const construction = clientConstruction(node, sourceCode);
+            if (construction?.version.kind !== 'absent') return;
+            const version = settings.engineApiVersion ?? ENGINE_API_NEWEST;
+            const fix = addVersionOption(construction, `v${version}`, sourceCode);
+            context.report({
+              node,
+              messageId: 'unversionedClient',
+              data: { library: construction.library },
+              suggest: fix ? [{ messageId: 'addVersionOption', data: { version }, fix }] : [],
+            });
+          },
+        }
+      : {};
+
+    const urls = urlListeners(
       context,
       (occurrence) => {
         const engine = enginePathOf(occurrence, sourceCode);
@@ -67,6 +91,7 @@ export default createRule<[], MessageIds>({
         },
       },
     );
+    return combineListeners(urls, clients);
   },
 });
 

@@ -1,4 +1,7 @@
-import type { TSESLint } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { isFunctionNode, unwrap, type SourceCode } from '../analysis/ast/nodes.js';
+import { addToObject, dockerodeLogsCall, fileUsesDockerClients, type DockerodeLogsCall } from '../analysis/request/dockerode.js';
+import { combineListeners } from '../util/combine-listeners.js';
 import { ENGINE_FALSE_QUERY_VALUES, ENGINE_LOG_ROUTES } from '../data/engine-routes.js';
 import { enginePathOf } from '../analysis/engine/engine-path.js';
 import { applyEdits } from '../util/apply-edits.js';
@@ -12,7 +15,7 @@ export const RULE_NAME = 'require-engine-logs-stream';
 
 const STREAMS = ['stdout', 'stderr'] as const;
 
-export default createRule<[], 'noStream' | 'addStreams'>({
+export default createRule<[], 'noStream' | 'addStreams' | 'addStreamOptions'>({
   name: RULE_NAME,
   meta: {
     type: 'problem',
@@ -27,12 +30,32 @@ export default createRule<[], 'noStream' | 'addStreams'>({
       noStream:
         '{{route}} sets neither stdout nor stderr to a true value: both default to false, and the daemon answers 400 (you must choose at least one stream).',
       addStreams: 'Set stdout=1&stderr=1.',
+      addStreamOptions: 'Set stdout: true and stderr: true.',
     },
     languages: ['js/js'],
   },
   create(context) {
     const { sourceCode } = context;
-    return urlListeners(context, (occurrence) => {
+    const clients: TSESLint.RuleListener = fileUsesDockerClients(sourceCode)
+      ? {
+          // dockerode's `container.logs(options)`: the options are the query, with no default stream.
+          CallExpression(node) {
+            const logs = dockerodeLogsCall(node, sourceCode);
+            if (!logs?.streams) return;
+            const values = STREAMS.map((key) => logs.streams!.get(key));
+            if (values.some((option) => option !== undefined && (option.value === null || isTrue(option.value)))) return;
+            const fix = streamOptionsFix(logs, sourceCode);
+            context.report({
+              node,
+              loc: logs.loc,
+              messageId: 'noStream',
+              data: { route: logs.route },
+              suggest: fix ? [{ messageId: 'addStreamOptions', fix }] : [],
+            });
+          },
+        }
+      : {};
+    const urls = urlListeners(context, (occurrence) => {
       const engine = enginePathOf(occurrence, sourceCode);
       if (!engine || !ENGINE_LOG_ROUTES.has(engine.route.path)) return;
       const { node, url, request, curl, loc } = occurrence;
@@ -55,8 +78,32 @@ export default createRule<[], 'noStream' | 'addStreams'>({
         suggest: edits ? [{ messageId: 'addStreams', fix: applyEdits(edits) }] : [],
       });
     });
+    return combineListeners(urls, clients);
   },
 });
+
+/**
+ * `stdout: true, stderr: true` in the options written at the call: a stream option set to a false value
+ * there gets `true`, missing ones are added; `logs()` and `logs(callback)` get the options object.
+ * None when a stream option comes from elsewhere (a constant, a spread).
+ */
+function streamOptionsFix(logs: DockerodeLogsCall, sourceCode: SourceCode): TSESLint.ReportFixFunction | null {
+  const { call, options, streams } = logs;
+  const [first] = call.arguments;
+  const all = STREAMS.map((key) => `${key}: true`).join(', ');
+  if (first === undefined) return addToObject(null, all, call, sourceCode);
+  if (!options) return isFunctionNode(unwrap(first)) ? (fixer) => fixer.insertTextBefore(first, `{ ${all} }, `) : null;
+  const missing: string[] = [];
+  const replaced: TSESTree.Node[] = [];
+  for (const key of STREAMS) {
+    const option = streams!.get(key);
+    if (option === undefined) missing.push(`${key}: true`);
+    else if (option.property) replaced.push(option.property.value);
+    else return null;
+  }
+  const add = missing.length > 0 ? addToObject(options, missing.join(', '), call, sourceCode) : null;
+  return (fixer) => [...replaced.map((value) => fixer.replaceText(value, 'true')), ...(add ? [add(fixer)] : [])];
+}
 
 function isTrue(value: string): boolean {
   return !ENGINE_FALSE_QUERY_VALUES.has(value.trim().toLowerCase());

@@ -33,6 +33,10 @@ describe('the file check before any rule listens', () => {
     "fetch('tcp://10.0.0.2:2376/info')",
     "const hub = axios.create({ baseURL: 'https://hub.docker.com/v2/' }); hub.get('repositories/' + ns)",
     "const options = { path: '/info' };\noptions.socketPath = socket;",
+    // The clients that build no URL, and the CLI's version variable.
+    "import Docker from 'dockerode';\nnew Docker();",
+    "const Modem = require('docker-modem');",
+    "process.env.DOCKER_API_VERSION = '1.41';",
   ])('opens for %s', (code) => expect(gate(code)).toBe(true));
 
   it.each([
@@ -45,5 +49,7 @@ describe('the file check before any rule listens', () => {
     'const diagnostic = { code: 2375 }; const a = b.prune();',
     '// see src/compiler/executeCommandLine.ts and module/system.ts',
     `const info = '/info';${' '.repeat(1200)}const socketPath = far.away;`,
+    // Without type information, a logs call alone says nothing of dockerode.
+    'container.logs({ follow: true });',
   ])('stays shut for %s', (code) => expect(gate(code)).toBe(false));
 });

@@ -2,20 +2,42 @@ import rule from '../../src/rules/no-unsupported-engine-api-version.js';
 import { locate } from '../locate.js';
 import { ruleTester } from '../rule-tester.js';
 
-type MessageId = 'malformed' | 'tooOld' | 'tooOldConfigured' | 'tooNew' | 'tooNewConfigured';
+type MessageId = 'malformed' | 'malformedClientVersion' | 'tooOld' | 'tooOldConfigured' | 'tooNew' | 'tooNewConfigured';
 
 interface Expected {
   code: string;
   reported: string;
+  /** Where to look for `reported` from, when it stands earlier too. */
+  after?: string;
   messageId: MessageId;
   data: Record<string, string>;
   options?: [{ minimum?: string; maximum?: string }];
+  /** `version: '1.41'` of a client: the value the suggestion writes and the code it makes. */
+  suggestion?: [value: string, output: string];
 }
 
-/** One report; this rule has no fix, since only the author knows which version the code was written for. */
-function invalid({ code, reported, messageId, data, options }: Expected) {
-  return { code, ...(options ? { options } : {}), output: null, errors: [{ messageId, data, ...locate(code, reported) }] };
+/** One report; no fix, since only the author knows which version the code was written for. */
+function invalid({ code, reported, after, messageId, data, options, suggestion }: Expected) {
+  return {
+    code,
+    ...(options ? { options } : {}),
+    output: null,
+    errors: [
+      {
+        messageId,
+        data,
+        ...locate(code, reported, after),
+        ...(messageId === 'malformedClientVersion'
+          ? { suggestions: suggestion ? [{ messageId: 'prefixV' as const, data: { value: suggestion[0] }, output: suggestion[1] }] : [] }
+          : {}),
+      },
+    ],
+  };
 }
+
+/** Every Engine 29 release refuses versions below 1.40; 29.0 and 29.2 also 1.40 to 1.43. */
+const ENGINE_29 = '29.0 to 29.6';
+const DOCKERODE = "const Docker = require('dockerode');\n";
 
 ruleTester.run('no-unsupported-engine-api-version', rule, {
   valid: [
@@ -32,7 +54,9 @@ ruleTester.run('no-unsupported-engine-api-version', rule, {
     // Not sent: a message, a mock.
     "console.warn('GET /v1.12/containers/json HTTP/1.1 failed')",
     "nock('http://localhost:2375').get('/v1.12/containers/json').reply(200, [])",
-    "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.24/containers/json' })",
+    // The default minimum is the newest release's (Engine 29.6: 1.40); a team that knows its daemons lowers it.
+    "fetch('http://localhost:2375/v1.40/containers/json')",
+    { code: "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.24/containers/json' })", options: [{ minimum: '1.24' }] },
     "fetch('http://localhost:2375/v1.55/containers/json')",
     'fetch(`/v${version}/containers/json`)',
     { code: "fetch('http://localhost:2375/v1.44/info')", options: [{ minimum: '1.44', maximum: '1.47' }] },
@@ -53,14 +77,14 @@ ruleTester.run('no-unsupported-engine-api-version', rule, {
       code: "const docker = axios.create({ socketPath: '/var/run/docker.sock', baseURL: 'http://localhost/v1.12' });",
       reported: "'http://localhost/v1.12'",
       messageId: 'tooOld',
-      data: { version: '1.12', minimum: '1.24', releases: '25.0 to 29.6' },
+      data: { version: '1.12', minimum: '1.40', releases: '25.0 to 29.6' },
     }),
     // A version prefix before a path built at run time, sent to the daemon.
     invalid({
       code: "function request(method, path) {\n  return http.request({ method, socketPath: '/var/run/docker.sock', path: `/v1.12/${path}` });\n}",
       reported: '`/v1.12/${path}`',
       messageId: 'tooOld',
-      data: { version: '1.12', minimum: '1.24', releases: '25.0 to 29.6' },
+      data: { version: '1.12', minimum: '1.40', releases: '25.0 to 29.6' },
     }),
     invalid({
       code: "http.request({ socketPath: '/var/run/docker.sock', path: '/v1/containers/json' })",
@@ -84,20 +108,27 @@ ruleTester.run('no-unsupported-engine-api-version', rule, {
       code: "got('unix:/var/run/docker.sock:/v1.23/containers/json')",
       reported: "'unix:/var/run/docker.sock:/v1.23/containers/json'",
       messageId: 'tooOld',
-      data: { version: '1.23', minimum: '1.24', releases: '25.0 to 29.6' },
+      data: { version: '1.23', minimum: '1.40', releases: '25.0 to 29.6' },
     }),
     invalid({
       code: "request('http://unix:/var/run/docker.sock:/v1.12/info')",
       reported: "'http://unix:/var/run/docker.sock:/v1.12/info'",
       messageId: 'tooOld',
-      data: { version: '1.12', minimum: '1.24', releases: '25.0 to 29.6' },
+      data: { version: '1.12', minimum: '1.40', releases: '25.0 to 29.6' },
     }),
     // The prefix lives in a constant in scope.
     invalid({
       code: "const API_VERSION = 'v1.19';\nfetch(`http://localhost:2375/${API_VERSION}/containers/json`);",
       reported: '`http://localhost:2375/${API_VERSION}/containers/json`',
       messageId: 'tooOld',
-      data: { version: '1.19', minimum: '1.24', releases: '25.0 to 29.6' },
+      data: { version: '1.19', minimum: '1.40', releases: '25.0 to 29.6' },
+    }),
+    // Below the default minimum: every Engine 29 release refuses it.
+    invalid({
+      code: "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.24/containers/json' })",
+      reported: "'/v1.24/containers/json'",
+      messageId: 'tooOld',
+      data: { version: '1.24', minimum: '1.40', releases: ENGINE_29 },
     }),
     // A raised minimum: Engine 29.0 and 29.2 refuse 1.40 (their minimum is 1.44).
     invalid({
@@ -127,6 +158,189 @@ ruleTester.run('no-unsupported-engine-api-version', rule, {
       options: [{ maximum: '1.55' }],
       messageId: 'tooNew',
       data: { version: '1.60', maximum: '1.55', releases: '20.10 to 29.6' },
+    }),
+  ],
+});
+
+ruleTester.run('no-unsupported-engine-api-version: the version option of dockerode and docker-modem', rule, {
+  valid: [
+    `${DOCKERODE}new Docker({ socketPath: '/var/run/docker.sock', version: 'v1.47' });`,
+    "import Modem from 'docker-modem';\nnew Modem({ version: 'v1.55' });",
+    // Built at run time, or from the environment.
+    `${DOCKERODE}new Docker({ version: process.env.DOCKER_API_VERSION });`,
+    `${DOCKERODE}new Docker({ version: \`v\${apiVersion}\` });`,
+    `${DOCKERODE}new Docker(options);`,
+    `${DOCKERODE}new Docker({ ...config, socketPath: '/var/run/docker.sock' });`,
+    `${DOCKERODE}const options = { version: 'v1.25' };\noptions.version = process.env.API_VERSION;\nnew Docker(options);`,
+    // dockerode given a modem sends the modem's version, not its own option.
+    `${DOCKERODE}new Docker({ modem, version: 'v1.25' });`,
+    // The version option of other libraries, and constructors of the same name from elsewhere.
+    "import Client from 'some-registry-client';\nnew Client({ version: '1.25' });",
+    "new Docker({ version: '1.25' });",
+    "const Docker = require('./docker');\nnew Docker({ version: 'v1.25' });",
+    `${DOCKERODE}const docker = new Docker({ version: 'v1.47' });\nconfigure({ version: '1.25' });`,
+    // docker-modem versions the paths it dials itself.
+    "import Modem from 'docker-modem';\nconst modem = new Modem({ version: 'v1.47' });\nmodem.dial({ path: '/containers/json?', method: 'GET', statusCodes: { 200: true } }, callback);",
+    // No version at all is require-engine-api-version's.
+    `${DOCKERODE}new Docker();`,
+  ],
+  invalid: [
+    // dockerode's README pins v1.25: every Engine 29 release refuses it.
+    invalid({
+      code: `${DOCKERODE}const docker = new Docker({\n  host: '192.168.1.10',\n  port: process.env.DOCKER_PORT || 2375,\n  version: 'v1.25',\n});`,
+      reported: "'v1.25'",
+      messageId: 'tooOld',
+      data: { version: '1.25', minimum: '1.40', releases: ENGINE_29 },
+    }),
+    invalid({
+      code: "import Dockerode from 'dockerode';\nconst docker = new Dockerode({ socketPath: '/var/run/docker.sock', version: 'v1.41' });",
+      reported: "'v1.41'",
+      options: [{ minimum: '1.44' }],
+      messageId: 'tooOld',
+      data: { version: '1.41', minimum: '1.44', releases: '29.0 to 29.2' },
+    }),
+    invalid({
+      code: "import * as Docker from 'dockerode';\nnew Docker({ version: 'v1.52' });",
+      reported: "'v1.52'",
+      options: [{ maximum: '1.47' }],
+      messageId: 'tooNew',
+      data: { version: '1.52', maximum: '1.47', releases: '20.10 to 28.3' },
+    }),
+    invalid({
+      code: "const Modem = require('docker-modem');\nconst modem = new Modem({ socketPath: '/var/run/docker.sock', version: 'v1.24' });",
+      reported: "'v1.24'",
+      messageId: 'tooOld',
+      data: { version: '1.24', minimum: '1.40', releases: ENGINE_29 },
+    }),
+    // docker-modem sends '/' + version + path: without its `v`, /1.41/containers/json is no route.
+    invalid({
+      code: "import Docker = require('dockerode');\nconst docker = new Docker({ socketPath: '/var/run/docker.sock', version: '1.41' });",
+      reported: "'1.41'",
+      messageId: 'malformedClientVersion',
+      data: { value: '1.41', newest: '1.55' },
+      suggestion: ['1.41', "import Docker = require('dockerode');\nconst docker = new Docker({ socketPath: '/var/run/docker.sock', version: 'v1.41' });"],
+    }),
+    invalid({
+      code: `${DOCKERODE}new Docker({ version: \`1.47\` });`,
+      reported: '`1.47`',
+      messageId: 'malformedClientVersion',
+      data: { value: '1.47', newest: '1.55' },
+      suggestion: ['1.47', `${DOCKERODE}new Docker({ version: \`v1.47\` });`],
+    }),
+    // Only a string written as the option is mended: the constant may serve uses that want it bare.
+    invalid({
+      code: `const API_VERSION = '1.41';\n${DOCKERODE}new Docker({ version: API_VERSION });`,
+      reported: 'API_VERSION',
+      after: 'version: ',
+      messageId: 'malformedClientVersion',
+      data: { value: '1.41', newest: '1.55' },
+    }),
+    invalid({
+      code: `${DOCKERODE}new Docker({ version: 'latest' });`,
+      reported: "'latest'",
+      messageId: 'malformedClientVersion',
+      data: { value: 'latest', newest: '1.55' },
+    }),
+    // Options through constants and spreads; a shared object is reported once.
+    invalid({
+      code: `${DOCKERODE}const BASE = { socketPath: '/var/run/docker.sock', version: 'v1.30' };\nconst docker = new Docker({ ...BASE, timeout: 5000 });\nconst other = new Docker(BASE);`,
+      reported: "'v1.30'",
+      messageId: 'tooOld',
+      data: { version: '1.30', minimum: '1.40', releases: ENGINE_29 },
+    }),
+    // Class fields and any local name.
+    invalid({
+      code: "import Engine from 'dockerode';\nclass Runner {\n  docker = new Engine({ version: 'v1.39' });\n}",
+      reported: "'v1.39'",
+      messageId: 'tooOld',
+      data: { version: '1.39', minimum: '1.40', releases: ENGINE_29 },
+    }),
+  ],
+});
+
+ruleTester.run('no-unsupported-engine-api-version: DOCKER_API_VERSION', rule, {
+  valid: [
+    "process.env.DOCKER_API_VERSION = '1.44';",
+    // The docker CLI and the Go client strip a leading v.
+    "process.env.DOCKER_API_VERSION = 'v1.47';",
+    'process.env.DOCKER_API_VERSION = version;',
+    "process.env.OTHER_API_VERSION = '1.25';",
+    "const { execSync } = require('node:child_process');\nexecSync('docker ps', { env: { ...process.env, DOCKER_API_VERSION: version } });",
+    "const { execSync } = require('node:child_process');\nexecSync('DOCKER_API_VERSION=1.44 docker ps');",
+    'execSync(`DOCKER_API_VERSION=${version} docker ps`);',
+    // Not given to a process: an object of the file's own, a message, a library's settings.
+    "const env = { DOCKER_API_VERSION: '1.25' };\nrender(env);",
+    "console.log('Try DOCKER_API_VERSION=1.25 docker ps');",
+    // A method named exec that runs no command, and an exec of unknown origin.
+    "/DOCKER_API_VERSION=(\\S+)/.exec('DOCKER_API_VERSION=1.25 docker ps');",
+    "exec('DOCKER_API_VERSION=1.25 docker ps');",
+    "import { configure } from 'some-lib';\nconfigure({ env: { DOCKER_API_VERSION: '1.25' } });",
+  ],
+  invalid: [
+    invalid({
+      code: "process.env.DOCKER_API_VERSION = '1.25';",
+      reported: "'1.25'",
+      messageId: 'tooOld',
+      data: { version: '1.25', minimum: '1.40', releases: ENGINE_29 },
+    }),
+    invalid({
+      code: "process.env['DOCKER_API_VERSION'] = 'v1.30';",
+      reported: "'v1.30'",
+      messageId: 'tooOld',
+      data: { version: '1.30', minimum: '1.40', releases: ENGINE_29 },
+    }),
+    invalid({
+      code: "process.env.DOCKER_API_VERSION = '1.41';",
+      reported: "'1.41'",
+      options: [{ minimum: '1.44' }],
+      messageId: 'tooOld',
+      data: { version: '1.41', minimum: '1.44', releases: '29.0 to 29.2' },
+    }),
+    invalid({
+      code: "import { execa } from 'execa';\nawait execa('docker', ['ps'], { env: { ...process.env, DOCKER_API_VERSION: '1.41' } });",
+      reported: "'1.41'",
+      options: [{ minimum: '1.44' }],
+      messageId: 'tooOld',
+      data: { version: '1.41', minimum: '1.44', releases: '29.0 to 29.2' },
+    }),
+    invalid({
+      code: "const childProcess = require('node:child_process');\nconst env = { ...process.env, DOCKER_API_VERSION: '1.30' };\nchildProcess.spawnSync('docker', ['compose', 'up'], { env });",
+      reported: "'1.30'",
+      messageId: 'tooOld',
+      data: { version: '1.30', minimum: '1.40', releases: ENGINE_29 },
+    }),
+    invalid({
+      code: "import { exec } from 'node:child_process';\nconst options = { cwd, env: { DOCKER_API_VERSION: '1.60' } };\nexec('docker info', options, callback);",
+      reported: "'1.60'",
+      options: [{ maximum: '1.55' }],
+      messageId: 'tooNew',
+      data: { version: '1.60', maximum: '1.55', releases: '20.10 to 29.6' },
+    }),
+    // In a command line run through a shell: the value is underlined.
+    invalid({
+      code: "const { execSync } = require('child_process');\nexecSync('DOCKER_API_VERSION=1.25 docker ps');",
+      reported: '1.25',
+      messageId: 'tooOld',
+      data: { version: '1.25', minimum: '1.40', releases: ENGINE_29 },
+    }),
+    invalid({
+      code: "const shell = require('shelljs');\nshell.exec(\"export DOCKER_API_VERSION='1.30'; docker compose up -d\");",
+      reported: '1.30',
+      messageId: 'tooOld',
+      data: { version: '1.30', minimum: '1.40', releases: ENGINE_29 },
+    }),
+    invalid({
+      code: "import { promisify } from 'node:util';\nimport { exec as execCallback } from 'node:child_process';\nconst run = promisify(execCallback);\nawait run('DOCKER_API_VERSION=1.41 docker ps');",
+      reported: '1.41',
+      options: [{ minimum: '1.44' }],
+      messageId: 'tooOld',
+      data: { version: '1.41', minimum: '1.44', releases: '29.0 to 29.2' },
+    }),
+    invalid({
+      code: "import { exec } from 'node:child_process';\nconst API = '1.24';\nexec(`DOCKER_API_VERSION=${API} docker ps`, callback);",
+      reported: '1.24',
+      messageId: 'tooOld',
+      data: { version: '1.24', minimum: '1.40', releases: ENGINE_29 },
     }),
   ],
 });

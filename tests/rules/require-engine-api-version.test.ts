@@ -257,11 +257,118 @@ ruleTester.run('require-engine-api-version', rule, {
         "fetch('http://localhost:2375/v1.47/containers/json');\nfetch('http://localhost:2375/v1.44/containers/create', { method: 'POST' });",
       ],
     }),
+    // The setting may be written as docker-modem's option is: the path still gets one `v`.
+    invalid({
+      code: "http.request({ socketPath: '/var/run/docker.sock', path: '/containers/json' })",
+      reported: "'/containers/json'",
+      route: '/containers/json',
+      settings: { 'docker-api': { engineApiVersion: 'v1.44' } },
+      suggestion: ['1.44', "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.44/containers/json' })"],
+    }),
     // The path starts in a constant declared elsewhere: no edit may reach it.
     invalid({
       code: "const CONTAINERS = '/containers';\nhttp.request({ socketPath: '/var/run/docker.sock', path: CONTAINERS + '/json' });",
       reported: "CONTAINERS + '/json'",
       route: '/containers/json',
     }),
+  ],
+});
+
+const DOCKERODE = "const Docker = require('dockerode');\n";
+
+/** A dockerode or docker-modem client made without `version`: the whole `new` expression is reported. */
+function unversionedClient(
+  code: string,
+  reported: string,
+  library: 'dockerode' | 'docker-modem',
+  suggestion: [version: string, output: string] | null,
+  settings?: Record<string, unknown>,
+) {
+  return {
+    code,
+    ...(settings ? { settings } : {}),
+    output: null,
+    errors: [
+      {
+        messageId: 'unversionedClient' as const,
+        data: { library },
+        ...locate(code, reported),
+        suggestions: suggestion ? [{ messageId: 'addVersionOption' as const, data: { version: suggestion[0] }, output: suggestion[1] }] : [],
+      },
+    ],
+  };
+}
+
+ruleTester.run('require-engine-api-version: dockerode and docker-modem clients', rule, {
+  valid: [
+    `${DOCKERODE}const docker = new Docker({ socketPath: '/var/run/docker.sock', version: 'v1.47' });`,
+    `${DOCKERODE}const docker = new Docker({ version: process.env.DOCKER_API_VERSION });`,
+    "import Modem from 'docker-modem';\nconst modem = new Modem({ version: 'v1.47' });\nmodem.dial({ path: '/containers/json?', method: 'GET' }, callback);",
+    // Options from outside the file may carry the version.
+    `${DOCKERODE}export function connect(options) {\n  return new Docker(options);\n}`,
+    `import { dockerOptions } from './config';\n${DOCKERODE}new Docker(dockerOptions);`,
+    `${DOCKERODE}new Docker({ ...config, socketPath: '/var/run/docker.sock' });`,
+    `${DOCKERODE}new Docker(loadOptions());`,
+    `${DOCKERODE}const options = { socketPath: '/var/run/docker.sock' };\nObject.assign(options, overrides);\nnew Docker(options);`,
+    // dockerode given a modem uses the modem's version.
+    `${DOCKERODE}const Modem = require('docker-modem');\nnew Docker({ modem: new Modem({ socketPath: '/var/run/docker.sock', version: 'v1.47' }) });`,
+    // A test file's double of the module.
+    "jest.mock('dockerode');\nconst Docker = require('dockerode');\nconst docker = new Docker();",
+    // Constructors that are not dockerode's.
+    'new Docker();',
+    "import Docker from './docker';\nnew Docker({ socketPath: '/var/run/docker.sock' });",
+    "import { Docker } from 'some-other-client';\nnew Docker();",
+  ],
+  invalid: [
+    unversionedClient(
+      `${DOCKERODE}const docker = new Docker({ socketPath: '/var/run/docker.sock' });`,
+      "new Docker({ socketPath: '/var/run/docker.sock' })",
+      'dockerode',
+      ['1.55', `${DOCKERODE}const docker = new Docker({ socketPath: '/var/run/docker.sock', version: 'v1.55' });`],
+    ),
+    unversionedClient(`${DOCKERODE}const docker = new Docker();`, 'new Docker()', 'dockerode', [
+      '1.55',
+      `${DOCKERODE}const docker = new Docker({ version: 'v1.55' });`,
+    ]),
+    unversionedClient(`${DOCKERODE}const docker = new Docker;`, 'new Docker', 'dockerode', ['1.55', `${DOCKERODE}const docker = new Docker({ version: 'v1.55' });`]),
+    unversionedClient(`${DOCKERODE}const docker = new Docker({});`, 'new Docker({})', 'dockerode', [
+      '1.55',
+      `${DOCKERODE}const docker = new Docker({ version: 'v1.55' });`,
+    ]),
+    // dockerode's README: a promise library is not a version.
+    unversionedClient(
+      `${DOCKERODE}const docker = new Docker({\n  Promise: require('bluebird'),\n});`,
+      "new Docker({\n  Promise: require('bluebird'),\n})",
+      'dockerode',
+      ['1.55', `${DOCKERODE}const docker = new Docker({\n  Promise: require('bluebird'), version: 'v1.55',\n});`],
+    ),
+    unversionedClient(
+      "import Modem from 'docker-modem';\nconst modem = new Modem({ socketPath: '/var/run/docker.sock' });",
+      "new Modem({ socketPath: '/var/run/docker.sock' })",
+      'docker-modem',
+      ['1.55', "import Modem from 'docker-modem';\nconst modem = new Modem({ socketPath: '/var/run/docker.sock', version: 'v1.55' });"],
+    ),
+    // The options held by a constant of the file, spreads of known objects included.
+    unversionedClient(
+      `${DOCKERODE}const BASE = { socketPath: '/var/run/docker.sock' };\nconst options = { ...BASE, timeout: 5000 };\nconst docker = new Docker(options);`,
+      'new Docker(options)',
+      'dockerode',
+      ['1.55', `${DOCKERODE}const BASE = { socketPath: '/var/run/docker.sock' };\nconst options = { ...BASE, timeout: 5000, version: 'v1.55' };\nconst docker = new Docker(options);`],
+    ),
+    // The configured version, written either way.
+    unversionedClient(
+      "import Dockerode from 'dockerode';\nclass Engine {\n  docker = new Dockerode({ host: 'localhost', port: 2375 });\n}",
+      "new Dockerode({ host: 'localhost', port: 2375 })",
+      'dockerode',
+      ['1.47', "import Dockerode from 'dockerode';\nclass Engine {\n  docker = new Dockerode({ host: 'localhost', port: 2375, version: 'v1.47' });\n}"],
+      { 'docker-api': { engineApiVersion: 'v1.47' } },
+    ),
+    unversionedClient(
+      "import * as Docker from 'dockerode';\nexport const docker = new Docker();",
+      'new Docker()',
+      'dockerode',
+      ['1.44', "import * as Docker from 'dockerode';\nexport const docker = new Docker({ version: 'v1.44' });"],
+      { 'docker-api': { engineApiVersion: '1.44' } },
+    ),
   ],
 });

@@ -109,3 +109,132 @@ ruleTester.run('require-engine-logs-stream', rule, {
     ),
   ],
 });
+
+const DOCKERODE = "const Docker = require('dockerode');\nconst docker = new Docker({ socketPath: '/var/run/docker.sock', version: 'v1.47' });\n";
+
+/** dockerode's `logs(options)` with no stream: underlined from `logs` to the end of the call. */
+function noStreamOption(code: string, reported: string, route: string, suggestion: string | null) {
+  return {
+    code,
+    output: null,
+    errors: [
+      {
+        messageId: 'noStream' as const,
+        data: { route },
+        ...locate(code, reported),
+        suggestions: suggestion === null ? [] : [{ messageId: 'addStreamOptions' as const, output: suggestion }],
+      },
+    ],
+  };
+}
+
+ruleTester.run('require-engine-logs-stream: dockerode', rule, {
+  valid: [
+    // dockerode's own example, and one stream.
+    `${DOCKERODE}docker.getContainer(id).logs({ follow: true, stdout: true, stderr: true }, onStream);`,
+    `${DOCKERODE}docker.getContainer(id).logs({ stderr: 1 });`,
+    `${DOCKERODE}docker.getService(id).logs({ stdout: 'true', follow: true });`,
+    // Options built at run time.
+    `${DOCKERODE}docker.getContainer(id).logs(options);`,
+    `${DOCKERODE}docker.getContainer(id).logs({ ...options, follow: true });`,
+    `${DOCKERODE}docker.getContainer(id).logs({ follow: true, stdout: wantStdout });`,
+    `${DOCKERODE}docker.getContainer(id).logs({ _query: query });`,
+    // A container's defaults may choose the stream.
+    `${DOCKERODE}const container = docker.getContainer(id);\ncontainer.defaultOptions.log = { stdout: true };\ncontainer.logs({ follow: true });`,
+    // Objects that are not dockerode's, or not known to be.
+    'const container = docker.getContainer(id);\ncontainer.logs({ follow: true });',
+    "import Docker from './docker';\nnew Docker().getContainer(id).logs();",
+    `${DOCKERODE}const build = await docker.buildImage(context);\nbuild.logs();`,
+    `${DOCKERODE}function tail(container) {\n  return container.logs({ follow: true });\n}`,
+    'const logger = createLogger();\nlogger.logs();',
+    `vi.mock('dockerode');\n${DOCKERODE}docker.getContainer(id).logs();`,
+    // Paths docker-modem dials itself are not this rule's.
+    `${DOCKERODE}docker.modem.dial({ path: '/containers/abc/logs?', method: 'GET', options: {}, statusCodes: { 200: true } }, callback);`,
+  ],
+  invalid: [
+    noStreamOption(
+      `${DOCKERODE}docker.getContainer(id).logs({ follow: true });`,
+      'logs({ follow: true })',
+      LOGS,
+      `${DOCKERODE}docker.getContainer(id).logs({ follow: true, stdout: true, stderr: true });`,
+    ),
+    // No options at all, and a callback alone: dockerode sends no stream.
+    noStreamOption(
+      `${DOCKERODE}const container = docker.getContainer('71501a8ab0f8');\nconst output = await container.logs();`,
+      'logs()',
+      LOGS,
+      `${DOCKERODE}const container = docker.getContainer('71501a8ab0f8');\nconst output = await container.logs({ stdout: true, stderr: true });`,
+    ),
+    noStreamOption(
+      `${DOCKERODE}docker.getContainer(id).logs(function (err, data) {\n  console.log(data);\n});`,
+      'logs(function (err, data) {\n  console.log(data);\n})',
+      LOGS,
+      `${DOCKERODE}docker.getContainer(id).logs({ stdout: true, stderr: true }, function (err, data) {\n  console.log(data);\n});`,
+    ),
+    // Streams set to false values.
+    noStreamOption(
+      `${DOCKERODE}docker.getContainer(id).logs({ stdout: false, stderr: 0, follow: true });`,
+      'logs({ stdout: false, stderr: 0, follow: true })',
+      LOGS,
+      `${DOCKERODE}docker.getContainer(id).logs({ stdout: true, stderr: true, follow: true });`,
+    ),
+    noStreamOption(
+      `${DOCKERODE}docker.getContainer(id).logs({ stdout: false, follow: true });`,
+      'logs({ stdout: false, follow: true })',
+      LOGS,
+      `${DOCKERODE}docker.getContainer(id).logs({ stdout: true, follow: true, stderr: true });`,
+    ),
+    // Containers from createContainer: awaited, through then, and given to a callback.
+    noStreamOption(
+      `${DOCKERODE}const container = await docker.createContainer({ Image: 'alpine', Cmd: ['date'] });\nawait container.start();\nconst stream = await container.logs({ follow: true, timestamps: true });`,
+      'logs({ follow: true, timestamps: true })',
+      LOGS,
+      `${DOCKERODE}const container = await docker.createContainer({ Image: 'alpine', Cmd: ['date'] });\nawait container.start();\nconst stream = await container.logs({ follow: true, timestamps: true, stdout: true, stderr: true });`,
+    ),
+    noStreamOption(
+      `${DOCKERODE}docker.createContainer(spec).then((container) => container.logs({ tail: 10 }));`,
+      'logs({ tail: 10 })',
+      LOGS,
+      `${DOCKERODE}docker.createContainer(spec).then((container) => container.logs({ tail: 10, stdout: true, stderr: true }));`,
+    ),
+    noStreamOption(
+      `${DOCKERODE}docker.createContainer(spec, function (err, container) {\n  container.logs({ follow: true }, onStream);\n});`,
+      'logs({ follow: true }, onStream)',
+      LOGS,
+      `${DOCKERODE}docker.createContainer(spec, function (err, container) {\n  container.logs({ follow: true, stdout: true, stderr: true }, onStream);\n});`,
+    ),
+    // Services and tasks.
+    noStreamOption(
+      `${DOCKERODE}docker.getService(id).logs({ follow: true, details: true });`,
+      'logs({ follow: true, details: true })',
+      '/services/{id}/logs',
+      `${DOCKERODE}docker.getService(id).logs({ follow: true, details: true, stdout: true, stderr: true });`,
+    ),
+    noStreamOption(
+      `${DOCKERODE}docker.getTask(id).logs({});`,
+      'logs({})',
+      '/tasks/{id}/logs',
+      `${DOCKERODE}docker.getTask(id).logs({ stdout: true, stderr: true });`,
+    ),
+    // A client held by a class field, under another name.
+    noStreamOption(
+      "import Dockerode from 'dockerode';\nclass Runner {\n  docker = new Dockerode({ version: 'v1.47' });\n  tail(id) {\n    return this.docker.getContainer(id).logs({ follow: true });\n  }\n}",
+      'logs({ follow: true })',
+      LOGS,
+      "import Dockerode from 'dockerode';\nclass Runner {\n  docker = new Dockerode({ version: 'v1.47' });\n  tail(id) {\n    return this.docker.getContainer(id).logs({ follow: true, stdout: true, stderr: true });\n  }\n}",
+    ),
+    // Options from a constant of the file: reported, but the constant is not edited.
+    noStreamOption(
+      `${DOCKERODE}const LOG_OPTIONS = { follow: true, timestamps: true };\ndocker.getContainer(id).logs(LOG_OPTIONS);`,
+      'logs(LOG_OPTIONS)',
+      LOGS,
+      null,
+    ),
+    noStreamOption(
+      `${DOCKERODE}const QUIET = { stdout: false };\ndocker.getContainer(id).logs({ ...QUIET, tail: 50 });`,
+      'logs({ ...QUIET, tail: 50 })',
+      LOGS,
+      null,
+    ),
+  ],
+});

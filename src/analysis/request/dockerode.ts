@@ -1,0 +1,447 @@
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import {
+  CLIENT_MODEM_OPTION,
+  CLIENT_VERSION_OPTION,
+  DOCKER_CLIENT_MODULES,
+  DOCKERODE_DEFAULT_OPTIONS,
+  DOCKERODE_FACTORIES,
+  DOCKERODE_LOG_ROUTES,
+  DOCKERODE_TYPE_PACKAGES,
+  LIBRARY_OF_CLIENT,
+  LOG_STREAM_OPTIONS,
+  LOGS_METHOD,
+  MOCK_METHOD,
+  MOCKING_OBJECTS,
+  MODEM_QUERY_OPTION,
+  type DockerClientLibrary,
+  type DockerodeClass,
+} from '../../data/dockerode.js';
+import { classFieldValue } from '../ast/class-fields.js';
+import { declaredTypeOf, hasTypeInformation, programDeclaresPackage } from '../ast/declared-types.js';
+import { effectiveParent, isFunctionNode, propertyName, unwrap, type SourceCode } from '../ast/nodes.js';
+import { constantDeclarator, constantValueNode, findVariable, moduleBinding } from '../ast/scope.js';
+import { evaluate } from '../string/evaluate.js';
+import { staticValue } from '../string/string-shape.js';
+
+type Node = TSESTree.Node;
+
+/**
+ * dockerode and docker-modem objects of a file (DESIGN.md, "Client libraries"): the clients it makes
+ * with the constructor it imports or requires, the objects they hand out (`docker.getContainer(id)`,
+ * `await docker.createContainer(...)`), followed through constants, class fields, `.then` and
+ * callbacks; and, with type information, anything typed as one of dockerode's classes. Nothing else:
+ * a `version` option or a `logs()` of another object is never read as theirs.
+ */
+
+const MODULE_NAMES = [...DOCKER_CLIENT_MODULES.keys()];
+const TYPE_PACKAGES = [...DOCKERODE_TYPE_PACKAGES.keys()];
+/** How many constants, fields and calls deep an object is followed back to where it is made. */
+const MAX_DEPTH = 8;
+
+/** An object followed back to where the file makes it: the object itself, or a promise of it. */
+interface Followed {
+  readonly made: DockerodeClass;
+  readonly promise: boolean;
+}
+
+const gates = new WeakMap<TSESTree.Program, boolean>();
+
+/**
+ * Whether any of this is worth looking for in a file, read once per file: it names dockerode or
+ * docker-modem (an import, a require, a type), or, with type information whose program holds
+ * dockerode's typings, it calls a `logs` method.
+ */
+export function fileUsesDockerClients(sourceCode: SourceCode): boolean {
+  let gate = gates.get(sourceCode.ast);
+  if (gate === undefined) {
+    gate = mentionsClientModule(sourceCode.text) || usesTypedClients(sourceCode);
+    gates.set(sourceCode.ast, gate);
+  }
+  return gate;
+}
+
+/** The cheap half of the gate, on text alone: what the file check asks. */
+export function mentionsClientModule(text: string): boolean {
+  return MODULE_NAMES.some((name) => text.includes(name));
+}
+
+const typedGates = new WeakMap<TSESTree.Program, boolean>();
+
+/** With type information, a `.logs(` call may be dockerode's even where the file never names it. Read once per file. */
+export function usesTypedClients(sourceCode: SourceCode): boolean {
+  if (!hasTypeInformation(sourceCode)) return false;
+  let gate = typedGates.get(sourceCode.ast);
+  if (gate === undefined) {
+    gate = sourceCode.text.includes(`.${LOGS_METHOD}(`) && programDeclaresPackage(sourceCode, TYPE_PACKAGES);
+    typedGates.set(sourceCode.ast, gate);
+  }
+  return gate;
+}
+
+const followed = new WeakMap<Node, Followed | null>();
+
+/** The dockerode or docker-modem object an expression holds, when the file shows where it is made or its type says so. */
+export function dockerodeClassOf(node: Node, sourceCode: SourceCode): DockerodeClass | null {
+  const found = follow(node, sourceCode, 0);
+  if (found) return found.promise ? null : found.made;
+  return typedClassOf(node, sourceCode);
+}
+
+function typedClassOf(node: Node, sourceCode: SourceCode): DockerodeClass | null {
+  const declared = declaredTypeOf(node, sourceCode);
+  return (declared && DOCKERODE_TYPE_PACKAGES.get(declared.packageName)?.get(declared.name)) ?? null;
+}
+
+function follow(node: Node, sourceCode: SourceCode, depth: number): Followed | null {
+  if (depth > MAX_DEPTH) return null;
+  let result = followed.get(node);
+  if (result === undefined) {
+    // A cycle (`const a = b.getContainer(); const b = a`) ends as unknown.
+    followed.set(node, null);
+    result = followUncached(unwrap(node), sourceCode, depth);
+    followed.set(node, result);
+  }
+  return result;
+}
+
+function followUncached(value: Node, sourceCode: SourceCode, depth: number): Followed | null {
+  switch (value.type) {
+    case AST_NODE_TYPES.AwaitExpression: {
+      const awaited = follow(value.argument, sourceCode, depth + 1);
+      return awaited && { made: awaited.made, promise: false };
+    }
+    case AST_NODE_TYPES.Identifier: {
+      const init = constantValueNode(sourceCode, value);
+      return init ? follow(init, sourceCode, depth + 1) : callbackParameter(value, sourceCode, depth);
+    }
+    case AST_NODE_TYPES.MemberExpression: {
+      const field = classFieldValue(value, sourceCode);
+      return field ? follow(field, sourceCode, depth + 1) : null;
+    }
+    case AST_NODE_TYPES.NewExpression: {
+      const made = constructorOf(value.callee, sourceCode, depth);
+      return made && { made: made.makes, promise: false };
+    }
+    case AST_NODE_TYPES.CallExpression:
+      return factoryCall(value, sourceCode, depth);
+    default:
+      return null;
+  }
+}
+
+/** What `new X(...)` makes when `X` is dockerode's or docker-modem's export, under any local name. */
+function constructorOf(callee: Node, sourceCode: SourceCode, depth: number): { library: DockerClientLibrary; makes: DockerodeClass } | null {
+  const value = unwrap(callee);
+  if (value.type !== AST_NODE_TYPES.Identifier || depth > MAX_DEPTH) return null;
+  const binding = moduleBinding(sourceCode, value);
+  if (binding) {
+    const entry = DOCKER_CLIENT_MODULES.get(binding.module);
+    const isExport = binding.imported === '*' || binding.imported === 'default';
+    // `jest.mock('dockerode')`: the file's clients are test doubles.
+    return entry && isExport && !mockedModules(sourceCode).has(binding.module) ? entry : null;
+  }
+  // `const Client = Docker;`
+  const alias = constantValueNode(sourceCode, value);
+  return alias ? constructorOf(alias, sourceCode, depth + 1) : null;
+}
+
+const mocks = new WeakMap<TSESTree.Program, ReadonlySet<string>>();
+
+/** The modules a test file replaces with doubles: `jest.mock('dockerode')`, `vi.mock('docker-modem', factory)`. */
+function mockedModules(sourceCode: SourceCode): ReadonlySet<string> {
+  let mocked = mocks.get(sourceCode.ast);
+  if (!mocked) {
+    const found = new Set<string>();
+    if (sourceCode.text.includes(`.${MOCK_METHOD}(`)) {
+      for (const statement of sourceCode.ast.body) {
+        const call = statement.type === AST_NODE_TYPES.ExpressionStatement ? unwrap(statement.expression) : null;
+        if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression) continue;
+        const root = call.callee.object;
+        const [module] = call.arguments;
+        if (
+          root.type === AST_NODE_TYPES.Identifier &&
+          MOCKING_OBJECTS.has(root.name) &&
+          propertyName(call.callee) === MOCK_METHOD &&
+          module?.type === AST_NODE_TYPES.Literal &&
+          typeof module.value === 'string'
+        ) {
+          found.add(module.value);
+        }
+      }
+    }
+    mocked = found;
+    mocks.set(sourceCode.ast, mocked);
+  }
+  return mocked;
+}
+
+/** `docker.getContainer(id)`, `docker.createContainer(spec)` (a promise), `container.exec(options)`. */
+function factoryCall(call: TSESTree.CallExpression, sourceCode: SourceCode, depth: number): Followed | null {
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+  const name = propertyName(callee);
+  const owner = name === null ? null : follow(callee.object, sourceCode, depth + 1);
+  const factory = owner && !owner.promise ? DOCKERODE_FACTORIES[owner.made]?.get(name!) : undefined;
+  if (!factory) return null;
+  if (!factory.async) return { made: factory.makes, promise: false };
+  // With a callback last, the object goes to the callback and the call returns nothing.
+  const last = call.arguments[call.arguments.length - 1];
+  return last && isFunctionNode(unwrap(last)) ? null : { made: factory.makes, promise: true };
+}
+
+/**
+ * A callback's parameter that receives an object: `docker.createContainer(spec).then((container) => ...)`
+ * and `docker.createContainer(spec, (error, container) => ...)`.
+ */
+function callbackParameter(identifier: TSESTree.Identifier, sourceCode: SourceCode, depth: number): Followed | null {
+  const variable = findVariable(sourceCode, identifier);
+  const definition = variable?.defs.length === 1 ? variable.defs[0]! : null;
+  if (!variable || definition?.type !== 'Parameter' || variable.references.some((reference) => reference.isWrite())) return null;
+  const fn = definition.node;
+  if (!isFunctionNode(fn)) return null;
+  const index = fn.params.indexOf(definition.name as TSESTree.Parameter);
+  const { parent: call, child } = effectiveParent(fn);
+  if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(child as TSESTree.CallExpressionArgument)) return null;
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+  if (propertyName(callee) === 'then' && index === 0 && call.arguments[0] === child) {
+    const promised = follow(callee.object, sourceCode, depth + 1);
+    return promised?.promise ? { made: promised.made, promise: false } : null;
+  }
+  const name = propertyName(callee);
+  if (index !== 1 || call.arguments[call.arguments.length - 1] !== child || name === null) return null;
+  const owner = follow(callee.object, sourceCode, depth + 1);
+  const factory = owner && !owner.promise ? DOCKERODE_FACTORIES[owner.made]?.get(name) : undefined;
+  return factory?.async ? { made: factory.makes, promise: false } : null;
+}
+
+/** The `version` option of a client as far as the file shows it. */
+export type VersionOption =
+  /** No `version` anywhere in the options; `target` is the object literal to add it to, null when there are no options at all. */
+  | { readonly kind: 'absent'; readonly target: TSESTree.ObjectExpression | null }
+  | { readonly kind: 'set'; readonly property: TSESTree.Property }
+  /** Options out of sight (a parameter, an import, a call, a spread of such), or a modem made elsewhere. */
+  | { readonly kind: 'unknown' };
+
+/** A dockerode client or docker-modem modem that the file makes. */
+export interface ClientConstruction {
+  readonly node: TSESTree.NewExpression;
+  readonly library: DockerClientLibrary;
+  readonly version: VersionOption;
+}
+
+const UNKNOWN_VERSION: VersionOption = { kind: 'unknown' };
+const constructions = new WeakMap<TSESTree.NewExpression, ClientConstruction | null>();
+
+/** `new Docker(options)` or `new Modem(options)`, read once whichever rule asks. */
+export function clientConstruction(node: TSESTree.NewExpression, sourceCode: SourceCode): ClientConstruction | null {
+  let construction = constructions.get(node);
+  if (construction === undefined) {
+    construction = readConstruction(node, sourceCode);
+    constructions.set(node, construction);
+  }
+  return construction;
+}
+
+function readConstruction(node: TSESTree.NewExpression, sourceCode: SourceCode): ClientConstruction | null {
+  const made = constructorOf(node.callee, sourceCode, 0)?.makes ?? typedClassOf(node, sourceCode);
+  const library = made === null ? undefined : LIBRARY_OF_CLIENT[made];
+  if (!library) return null;
+  return { node, library, version: versionOption(node, library, sourceCode) };
+}
+
+function versionOption(node: TSESTree.NewExpression, library: DockerClientLibrary, sourceCode: SourceCode): VersionOption {
+  const [argument] = node.arguments;
+  if (argument === undefined) return { kind: 'absent', target: null };
+  const object = knownObject(argument, sourceCode);
+  return object ? readVersion(object, library, sourceCode, 0) : UNKNOWN_VERSION;
+}
+
+/**
+ * An object literal written in place, or held by a constant that nothing changes: every other use of
+ * the constant is a client's or a `logs` call's argument, a spread, or a read of one of its properties.
+ */
+function knownObject(node: Node, sourceCode: SourceCode): TSESTree.ObjectExpression | null {
+  const value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.ObjectExpression) return value;
+  if (value.type !== AST_NODE_TYPES.Identifier) return null;
+  const variable = findVariable(sourceCode, value);
+  const declarator = variable && constantDeclarator(variable);
+  const init = declarator?.init && unwrap(declarator.init);
+  if (init?.type !== AST_NODE_TYPES.ObjectExpression) return null;
+  return variable!.references.every((reference) => reference.init || isReadOnlyUse(reference.identifier as Node)) ? init : null;
+}
+
+function isReadOnlyUse(identifier: Node): boolean {
+  const { parent, child } = effectiveParent(identifier);
+  switch (parent?.type) {
+    case AST_NODE_TYPES.SpreadElement:
+      return true;
+    case AST_NODE_TYPES.NewExpression:
+      return parent.callee !== child;
+    case AST_NODE_TYPES.CallExpression: {
+      const callee = unwrap(parent.callee);
+      return parent.callee !== child && callee.type === AST_NODE_TYPES.MemberExpression && propertyName(callee) === LOGS_METHOD;
+    }
+    case AST_NODE_TYPES.MemberExpression: {
+      if (parent.object !== child) return false;
+      const use = effectiveParent(parent);
+      return !(
+        (use.parent?.type === AST_NODE_TYPES.AssignmentExpression && use.parent.left === use.child) ||
+        use.parent?.type === AST_NODE_TYPES.UpdateExpression ||
+        (use.parent?.type === AST_NODE_TYPES.UnaryExpression && use.parent.operator === 'delete')
+      );
+    }
+    default:
+      return false;
+  }
+}
+
+function readVersion(object: TSESTree.ObjectExpression, library: DockerClientLibrary, sourceCode: SourceCode, depth: number): VersionOption {
+  const { version, hasModem } = readClientOptions(object, library, sourceCode, depth);
+  // dockerode given a modem made elsewhere ignores its own `version`: the modem's is the one sent.
+  return hasModem ? UNKNOWN_VERSION : version;
+}
+
+/**
+ * The last word on `version` in an object and the objects it spreads (a later property wins); a spread
+ * of something unknown may set it. And whether the object hands dockerode a `modem`.
+ */
+function readClientOptions(
+  object: TSESTree.ObjectExpression,
+  library: DockerClientLibrary,
+  sourceCode: SourceCode,
+  depth: number,
+): { version: VersionOption; hasModem: boolean } {
+  let version: VersionOption = { kind: 'absent', target: object };
+  let hasModem = false;
+  for (const property of object.properties) {
+    if (property.type === AST_NODE_TYPES.SpreadElement) {
+      const spread = depth < MAX_DEPTH ? knownObject(property.argument, sourceCode) : null;
+      if (!spread) {
+        version = UNKNOWN_VERSION;
+        continue;
+      }
+      const inner = readClientOptions(spread, library, sourceCode, depth + 1);
+      if (inner.version.kind !== 'absent') version = inner.version;
+      hasModem ||= inner.hasModem;
+      continue;
+    }
+    const key = propertyName(property);
+    if (key === null) version = UNKNOWN_VERSION;
+    else if (key === CLIENT_VERSION_OPTION) version = { kind: 'set', property };
+    else if (key === CLIENT_MODEM_OPTION && library === 'dockerode') hasModem = true;
+  }
+  return { version, hasModem };
+}
+
+/** One stream option of a logs call, as far as it is known. */
+export interface StreamOption {
+  /** The value as the query will carry it (`true`, `1`, `false`); null when it is built at run time. */
+  readonly value: string | null;
+  /** The property that sets it, when it stands in the options object written at the call. */
+  readonly property: TSESTree.Property | null;
+}
+
+/** `container.logs(options)` (also a service's or a task's), with its options read as the query. */
+export interface DockerodeLogsCall {
+  readonly call: TSESTree.CallExpression;
+  readonly route: string;
+  /** From `logs` to the end of the call. */
+  readonly loc: TSESTree.SourceLocation;
+  /** The stream options the query will carry; null when the options cannot be read. */
+  readonly streams: ReadonlyMap<string, StreamOption> | null;
+  /** The options object written at the call, where a suggestion may set the streams. */
+  readonly options: TSESTree.ObjectExpression | null;
+}
+
+const perFileDefaults = new WeakMap<TSESTree.Program, boolean>();
+
+/** `x.logs(...)` when `x` is a dockerode container, service or task. */
+export function dockerodeLogsCall(call: TSESTree.CallExpression, sourceCode: SourceCode): DockerodeLogsCall | null {
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || propertyName(callee) !== LOGS_METHOD) return null;
+  const made = dockerodeClassOf(callee.object, sourceCode);
+  const route = made === null ? undefined : DOCKERODE_LOG_ROUTES[made];
+  if (!route) return null;
+  const loc = { start: callee.property.loc.start, end: call.loc.end };
+  const unknown = { call, route, loc, streams: null, options: null };
+  // A container's and a task's logs merge `defaultOptions.log` under the options: set anywhere in the file, it may choose a stream.
+  if (made !== 'Service' && mentionsDefaultOptions(sourceCode)) return unknown;
+  const [first] = call.arguments;
+  // `logs()` and `logs(callback)`: dockerode sends no options, so no stream.
+  if (first === undefined || isFunctionNode(unwrap(first))) {
+    return { ...unknown, streams: new Map() };
+  }
+  const object = knownObject(first, sourceCode);
+  if (!object) return unknown;
+  const streams = new Map<string, StreamOption>();
+  if (!readStreams(object, sourceCode, streams, 0)) return unknown;
+  return { ...unknown, streams, options: object === unwrap(first) ? object : null };
+}
+
+function mentionsDefaultOptions(sourceCode: SourceCode): boolean {
+  let mentions = perFileDefaults.get(sourceCode.ast);
+  if (mentions === undefined) {
+    mentions = sourceCode.text.includes(DOCKERODE_DEFAULT_OPTIONS);
+    perFileDefaults.set(sourceCode.ast, mentions);
+  }
+  return mentions;
+}
+
+/**
+ * The stream options an object sets, spreads of known objects included (a later one wins); those that
+ * come from a spread have no property to edit. False when the query cannot be known.
+ */
+function readStreams(object: TSESTree.ObjectExpression, sourceCode: SourceCode, streams: Map<string, StreamOption>, depth: number): boolean {
+  for (const property of object.properties) {
+    if (property.type === AST_NODE_TYPES.SpreadElement) {
+      const spread = depth < MAX_DEPTH ? knownObject(property.argument, sourceCode) : null;
+      if (!spread || !readStreams(spread, sourceCode, streams, depth + 1)) return false;
+      continue;
+    }
+    const key = propertyName(property);
+    // A computed key may be a stream; `_query` replaces the options as the query.
+    if (key === null || key === MODEM_QUERY_OPTION) return false;
+    if (!LOG_STREAM_OPTIONS.includes(key)) continue;
+    // `{ stdout }`: a variable of the same name, whose value is read like any other.
+    const value = staticValue(evaluate(property.value, sourceCode));
+    streams.set(key, { value, property: depth === 0 && !property.shorthand ? property : null });
+  }
+  return true;
+}
+
+/** A fix of one edit, which suggestions can put beside others. */
+export type SingleFix = (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix;
+
+/** The text a suggestion adds to give a client its version, and where. */
+export function addVersionOption(
+  construction: ClientConstruction,
+  versionText: string,
+  sourceCode: SourceCode,
+): SingleFix | null {
+  const { version, node } = construction;
+  if (version.kind !== 'absent') return null;
+  const option = `${CLIENT_VERSION_OPTION}: '${versionText}'`;
+  return addToObject(version.target, option, node, sourceCode);
+}
+
+/** Adds `text` as a property of `object`, or as the only argument `{ text }` of a call that has none. */
+export function addToObject(
+  object: TSESTree.ObjectExpression | null,
+  text: string,
+  call: TSESTree.NewExpression | TSESTree.CallExpression,
+  sourceCode: SourceCode,
+): SingleFix | null {
+  if (object === null) {
+    if (call.arguments.length > 0) return null;
+    const last = sourceCode.getLastToken(call);
+    // `new Docker` without parentheses.
+    if (!last || last.value !== ')') return (fixer) => fixer.insertTextAfter(call, `({ ${text} })`);
+    return (fixer) => fixer.insertTextBefore(last, `{ ${text} }`);
+  }
+  const lastProperty = object.properties[object.properties.length - 1];
+  if (!lastProperty) return (fixer) => fixer.replaceText(object, `{ ${text} }`);
+  return (fixer) => fixer.insertTextAfter(lastProperty, `, ${text}`);
+}
