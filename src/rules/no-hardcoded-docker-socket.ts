@@ -7,6 +7,8 @@ import { evaluate } from '../analysis/string/evaluate.js';
 import { urlListeners } from '../analysis/occurrence.js';
 import { constantValueNode, mentionsAny } from '../analysis/ast/scope.js';
 import { staticValue } from '../analysis/string/string-shape.js';
+import { isLogCall, isTestDoubleOrAssertion } from '../analysis/request/not-a-request.js';
+import { optionsCall } from '../analysis/request/options.js';
 
 export const RULE_NAME = 'no-hardcoded-docker-socket';
 
@@ -55,6 +57,9 @@ export default createRule<[], 'hardcodedSocket'>({
       {
         Property(node) {
           if (node.computed || !SOCKET_OPTIONS.has(propertyName(node) ?? '') || node.parent.type !== AST_NODE_TYPES.ObjectExpression) return;
+          // Options handed to a client: not an object returned for later, an expected value in a test, or a fake.
+          const call = optionsCall(node.parent, sourceCode);
+          if (!call || isLogCall(call) || isTestDoubleOrAssertion(call, sourceCode)) return;
           reportSocketValue(node.value);
         },
         // `static get(path, socketPath = DOCKER_SOCKET)`: a parameter named for the option, defaulting to the socket.

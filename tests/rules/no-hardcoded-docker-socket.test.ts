@@ -8,6 +8,10 @@ function invalid(code: string, reported: string, after?: string) {
 
 ruleTester.run('no-hardcoded-docker-socket', rule, {
   valid: [
+    // Options nobody hands to a client here: an expected value, a returned strategy, a fake.
+    "expect(resolveOptions()).toEqual({ socketPath: '/var/run/docker.sock' })",
+    "function unixStrategy() { return { uri: 'unix:///var/run/docker.sock', dockerOptions: { socketPath: '/var/run/docker.sock' } }; }",
+    "const fakeCredentials = { socketPath: '/var/run/docker.sock', host: '' };",
     // The environment is the fallback inside a command line's template.
     'execSync(`curl --unix-socket ${process.env.DOCKER_SOCK || \'/var/run/docker.sock\'} http://localhost/v1.47/info`)',
     // Read from DOCKER_HOST with the literal as the fallback, in place or through a constant.
@@ -22,6 +26,7 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     "fs.existsSync('/var/run/docker.sock')",
   ],
   invalid: [
+    invalid("const agent = new Agent({ connect: { socketPath: '/var/run/docker.sock' } });", "'/var/run/docker.sock'"),
     // Another environment value in the same command line is no fallback for its socket.
     invalid(
       "exec(`curl --unix-socket /var/run/docker.sock -d '{\"Binds\": [\"${process.env.WORKDIR}:/app\"]}' -X POST http://localhost/v1.47/containers/create`)",

@@ -32,6 +32,8 @@ function invalid({ code, reported, route, suggestion, settings }: Expected) {
 
 ruleTester.run('require-engine-api-version', rule, {
   valid: [
+    // A dockerode client made to be faked.
+    "import Dockerode from 'dockerode';\nconst docker = vi.mockObject(new Dockerode());",
     // A base URL set later from elsewhere may carry the version.
     "const options = { url: '/containers/json?all=true' };\nif (host.type === 'socket') options.socketPath = host.path;\nelse options.baseURL = toUrl(host);\naxios.request(options);",
     // The whole path is not known from its start: a base the file does not show may hold the version.

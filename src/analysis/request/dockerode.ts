@@ -19,10 +19,11 @@ import {
 } from '../../data/dockerode.js';
 import { classFieldValue } from '../ast/class-fields.js';
 import { declaredTypeOf, hasTypeInformation, programDeclaresPackage } from '../ast/declared-types.js';
-import { effectiveParent, isFunctionNode, propertyName, unwrap, type SourceCode } from '../ast/nodes.js';
+import { effectiveParent, isCall, isFunctionNode, propertyName, unwrap, type SourceCode } from '../ast/nodes.js';
 import { constantDeclarator, constantValueNode, findVariable, moduleBinding } from '../ast/scope.js';
 import { evaluate } from '../string/evaluate.js';
 import { staticValue } from '../string/string-shape.js';
+import { isTestDoubleOrAssertion } from './not-a-request.js';
 
 type Node = TSESTree.Node;
 
@@ -245,6 +246,9 @@ export function clientConstruction(node: TSESTree.NewExpression, sourceCode: Sou
 }
 
 function readConstruction(node: TSESTree.NewExpression, sourceCode: SourceCode): ClientConstruction | null {
+  // `vi.mockObject(new Dockerode())`, `sinon.createStubInstance(...)`: a client made to be faked sends nothing.
+  const { parent } = effectiveParent(node);
+  if (isCall(parent) && parent.callee !== node && isTestDoubleOrAssertion(parent, sourceCode)) return null;
   const made = constructorOf(node.callee, sourceCode, 0)?.makes ?? typedClassOf(node, sourceCode);
   const library = made === null ? undefined : LIBRARY_OF_CLIENT[made];
   if (!library) return null;

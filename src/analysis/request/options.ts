@@ -98,3 +98,15 @@ export function callTaking(object: TSESTree.ObjectExpression, sourceCode: Source
   }
   return null;
 }
+
+/**
+ * The call an options object is handed to, also from inside a larger one
+ * (`new Agent({ connect: { socketPath } })`, `{ dockerOptions: { socketPath } }`).
+ */
+export function optionsCall(object: TSESTree.ObjectExpression, sourceCode: SourceCode): Call | null {
+  let top = object;
+  while (top.parent.type === AST_NODE_TYPES.Property && top.parent.value === top && top.parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
+    top = top.parent.parent;
+  }
+  return callTaking(top, sourceCode);
+}
