@@ -9,6 +9,7 @@ import { constantValueNode, mentionsAny } from '../analysis/ast/scope.js';
 import { staticValue } from '../analysis/string/string-shape.js';
 import { isLogCall, isTestDoubleOrAssertion } from '../analysis/request/not-a-request.js';
 import { optionsCall } from '../analysis/request/options.js';
+import { takesClientOptions } from '../analysis/request/request.js';
 
 export const RULE_NAME = 'no-hardcoded-docker-socket';
 
@@ -59,7 +60,7 @@ export default createRule<[], 'hardcodedSocket'>({
           if (node.computed || !SOCKET_OPTIONS.has(propertyName(node) ?? '') || node.parent.type !== AST_NODE_TYPES.ObjectExpression) return;
           // Options handed to a client: not an object returned for later, an expected value in a test, or a fake.
           const call = optionsCall(node.parent, sourceCode);
-          if (!call || isLogCall(call) || isTestDoubleOrAssertion(call, sourceCode)) return;
+          if (!call || !takesClientOptions(call, sourceCode) || isLogCall(call) || isTestDoubleOrAssertion(call, sourceCode)) return;
           reportSocketValue(node.value);
         },
         // `static get(path, socketPath = DOCKER_SOCKET)`: a parameter named for the option, defaulting to the socket.

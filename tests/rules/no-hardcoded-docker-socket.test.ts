@@ -8,6 +8,7 @@ function invalid(code: string, reported: string, after?: string) {
 
 ruleTester.run('no-hardcoded-docker-socket', rule, {
   valid: [
+    "const context = createExecuteContext({ credentials: { socketPath: '/var/run/docker.sock' } });",
     // Options nobody hands to a client here: an expected value, a returned strategy, a fake.
     "expect(resolveOptions()).toEqual({ socketPath: '/var/run/docker.sock' })",
     "function unixStrategy() { return { uri: 'unix:///var/run/docker.sock', dockerOptions: { socketPath: '/var/run/docker.sock' } }; }",

@@ -300,6 +300,17 @@ function optionsContext(property: TSESTree.Property, object: TSESTree.ObjectExpr
   };
 }
 
+/**
+ * Whether a call takes a client's options: a request (`http.request`, `axios.get`, `this.http.get`), a
+ * factory of client instances (`axios.create`), or a constructor (`new Docker(...)`, undici's `new Agent(...)`).
+ */
+export function takesClientOptions(call: Call, sourceCode: SourceCode): boolean {
+  if (call.type === AST_NODE_TYPES.NewExpression) return true;
+  const factory = memberPath(call.callee);
+  if (factory?.length === 2 && INSTANCE_FACTORIES.has(factory[1]!) && CLIENT_OBJECTS.has(factory[0]!)) return true;
+  return readCallee(call, sourceCode).client !== undefined;
+}
+
 /** `axios.create({ baseURL })`, `axios({ baseURL, url })`: the base of every request the client sends. */
 function baseContext(call: Call, sourceCode: SourceCode): RequestContext {
   const factory = memberPath(call.callee);
