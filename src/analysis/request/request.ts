@@ -306,8 +306,8 @@ function optionsContext(property: TSESTree.Property, object: TSESTree.ObjectExpr
  */
 export function takesClientOptions(call: Call, sourceCode: SourceCode): boolean {
   if (call.type === AST_NODE_TYPES.NewExpression) return true;
-  const factory = memberPath(call.callee);
-  if (factory?.length === 2 && INSTANCE_FACTORIES.has(factory[1]!) && CLIENT_OBJECTS.has(factory[0]!)) return true;
+  // `axios.create(...)`, and a client module's own `ApiClient.create({ socketPath })`.
+  if (INSTANCE_FACTORIES.has(calleeName(call.callee) ?? '') && call.callee.type === AST_NODE_TYPES.MemberExpression) return true;
   return readCallee(call, sourceCode).client !== undefined;
 }
 
