@@ -69,12 +69,11 @@ describe('the engine version table on its rule page', () => {
 });
 
 describe('the README snippets', () => {
-  it('are each run by an integration test, and every snippet a test runs is in the README', () => {
+  it('are each run by an integration or hook test, and every snippet a test runs is in the README', () => {
     const inReadme = [...readme.matchAll(/<!-- snippet: ([\w-]+) -->\n```/g)].map((match) => match[1]).sort();
-    const integrationDir = new URL('integration/', import.meta.url);
-    const testSources = readdirSync(integrationDir)
-      .filter((file) => file.endsWith('.test.ts'))
-      .map((file) => readFileSync(new URL(file, integrationDir), 'utf8'))
+    const testSources = ['integration/', 'hooks/']
+      .map((folder) => new URL(folder, import.meta.url))
+      .flatMap((dir) => readdirSync(dir).filter((file) => file.endsWith('.test.ts')).map((file) => readFileSync(new URL(file, dir), 'utf8')))
       .join('\n');
     const runByTests = [...new Set([...testSources.matchAll(/readmeSnippet\('([\w-]+)'\)/g)].map((match) => match[1]))].sort();
     expect(inReadme.length).toBeGreaterThanOrEqual(9);
