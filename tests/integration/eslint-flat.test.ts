@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createConsumer, type Consumer } from './support/consumer.js';
-import { REMOVED_V1_TAGS, reportsOf } from './support/expected.js';
+import { HARDCODED_SOCKET, RECOMMENDED_REPORTS, REMOVED_V1_TAGS, reportsOf, REPORTS_AFTER_FIX } from './support/expected.js';
 import { itLintsTheFixture, itLintsWithConcurrency } from './support/lint-cases.js';
 import { readmeSnippet } from './support/readme-snippets.js';
 
@@ -14,6 +14,18 @@ describe.each([
     consumer.write('eslint.config.mjs', readmeSnippet('eslint-config-esm'));
     consumer.write('eslint.config.cjs', readmeSnippet('eslint-config-cjs'));
     consumer.write('eslint.config.rules.mjs', readmeSnippet('eslint-config-rules'));
+    // A team's shared config in CommonJS, required by an ESM config that also imports the plugin.
+    consumer.write('shared/docker-api.cjs', "const dockerApi = require('eslint-plugin-docker-api');\n\nmodule.exports = [dockerApi.configs.recommended];\n");
+    consumer.write(
+      'eslint.config.mixed.mjs',
+      [
+        "import dockerApi from 'eslint-plugin-docker-api';",
+        "import shared from './shared/docker-api.cjs';",
+        '',
+        "export default [...shared, { plugins: { 'docker-api': dockerApi }, rules: { 'docker-api/no-hardcoded-docker-socket': 'error' } }];",
+        '',
+      ].join('\n'),
+    );
   });
 
   describe('ESM config (README: eslint.config.js)', () => {
@@ -23,6 +35,15 @@ describe.each([
 
   describe('CommonJS config (README: eslint.config.cjs)', () => {
     itLintsTheFixture(() => consumer, { configArgs: ['-c', 'eslint.config.cjs'] });
+  });
+
+  describe('ESM config that imports the plugin and requires a CommonJS shared config that requires it too', () => {
+    const mixed = {
+      configArgs: ['-c', 'eslint.config.mixed.mjs'],
+      reports: [HARDCODED_SOCKET, ...RECOMMENDED_REPORTS],
+      reportsAfterFix: [HARDCODED_SOCKET, ...REPORTS_AFTER_FIX],
+    };
+    itLintsTheFixture(() => consumer, mixed);
   });
 
   it('applies rules picked one by one, with their options (README: pick rules one by one)', async () => {
