@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import packageJson from '../package.json' with { type: 'json' };
 import { HUB_DEPRECATIONS, hubDeprecationKey } from '../src/data/hub-deprecations.js';
 import { HUB_V1_ROUTES } from '../src/data/hub-v1-routes.js';
 import { rules } from '../src/rules/index.js';
@@ -14,6 +15,12 @@ describe.each(Object.entries(rules))('docs of %s', (name, rule) => {
 
   it('opens with the rule description and id', () => {
     expect(page.split('\n')[0]).toBe(`# ${rule.meta.docs?.description} (\`docker-api/${name}\`)`);
+  });
+
+  it('links its configs to the README as released with this version', () => {
+    expect(page.split('\n')[2]).toContain(
+      `[configs](https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api/blob/v${packageJson.version}/README.md#configs)`,
+    );
   });
 
   it('has the sections a user looks for', () => {

@@ -40,9 +40,11 @@ describe('the plugin object', () => {
     expect(result.messages).toEqual([]);
   });
 
-  it('links every rule to its page', () => {
+  it('links every rule to its page as released with this version, at the version tag', () => {
     for (const [name, rule] of Object.entries(plugin.rules)) {
-      expect(rule.meta?.docs?.url).toBe(`https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api/blob/main/docs/rules/${name}.md`);
+      expect(rule.meta?.docs?.url).toBe(
+        `https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api/blob/v${packageJson.version}/docs/rules/${name}.md`,
+      );
     }
   });
 });

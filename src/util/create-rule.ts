@@ -1,6 +1,7 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import type { RuleWithMetaAndName } from '@typescript-eslint/utils/eslint-utils';
 import { fileMayHoldDockerUrl } from '../analysis/file-check.js';
+import { PACKAGE_VERSION } from '../package-info.js';
 import { withDefaults } from './with-defaults.js';
 
 export const REPOSITORY_URL = 'https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api';
@@ -22,8 +23,12 @@ export type DockerApiRule<Options extends readonly unknown[], MessageIds extends
 /** What a rule listens to in a file that cannot hold a Docker URL: nothing, and no new object for it. */
 const NO_LISTENERS: TSESLint.RuleListener = Object.freeze({});
 
+/**
+ * The rule's page as it was released with this version (`.../blob/v0.1.0/docs/rules/<name>.md`):
+ * the page on `main` may already describe options or reports the installed version lacks.
+ */
 export function ruleDocsUrl(name: string): string {
-  return `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`;
+  return `${REPOSITORY_URL}/blob/v${PACKAGE_VERSION}/docs/rules/${name}.md`;
 }
 
 /**
