@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createConsumer, type Consumer } from './support/consumer.js';
 import { HARDCODED_SOCKET, RECOMMENDED_REPORTS, REMOVED_V1_TAGS, reportsOf, REPORTS_AFTER_FIX } from './support/expected.js';
@@ -44,6 +45,22 @@ describe.each([
       reportsAfterFix: [HARDCODED_SOCKET, ...REPORTS_AFTER_FIX],
     };
     itLintsTheFixture(() => consumer, mixed);
+  });
+
+  it('stops with a message that names a wrong setting, on a file without any Docker word', async () => {
+    consumer.write(
+      'eslint.config.bad-settings.mjs',
+      "import dockerApi from 'eslint-plugin-docker-api';\n\nexport default [dockerApi.configs.recommended, { settings: { 'docker-api': { hubHosts: 'hub.example.com' } } }];\n",
+    );
+    consumer.write('plain/answer.js', 'export const answer = 42;\n');
+    const result = await consumer.eslint(['-c', 'eslint.config.bad-settings.mjs', 'plain/answer.js']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(
+      `DockerApiSettingsError: Error while loading rule 'docker-api/no-deprecated-hub-endpoint': Invalid settings['docker-api']: ` +
+        `"hubHosts" must be an array of host names such as "hub.mirror.example.com", got "hub.example.com".\nOccurred while linting ${join(consumer.dir, 'plain/answer.js')}`,
+    );
+    // A configuration error, not a crash: no stack trace into the plugin.
+    expect(result.stderr.split('\n').filter((line) => line.trimStart().startsWith('at '))).toEqual([]);
   });
 
   it('applies rules picked one by one, with their options (README: pick rules one by one)', async () => {
