@@ -45,7 +45,7 @@ describe('the packed package', () => {
     expect(Object.keys(packageJson.exports['.'].require)[0]).toBe('types');
     expect(packageJson.peerDependencies).toEqual({ eslint: '^8.57.0 || ^9.0.0 || ^10.0.0' });
     expect(packageJson.engines).toEqual({ node: '^20.19.0 || ^22.13.0 || >=24' });
-    expect(Object.keys(packageJson.dependencies).sort()).toEqual(['@eslint-community/eslint-utils', '@typescript-eslint/types']);
+    expect(Object.keys(packageJson.dependencies).sort()).toEqual(['@eslint-community/eslint-utils', '@typescript-eslint/types', 'shell-quote']);
   });
 
   describe('installed in a JavaScript project with ESLint 10', () => {
@@ -85,7 +85,7 @@ describe('the packed package', () => {
       expect(JSON.parse(stdout)).toEqual({ same: true, sameRule: true });
     });
 
-    it('brings no TypeScript and nothing beyond its two small dependencies', () => {
+    it('brings no TypeScript and nothing beyond its three small dependencies', () => {
       const installed = readdirSync(join(consumer.dir, 'node_modules'));
       expect(installed).not.toContain('typescript');
       expect(readdirSync(join(consumer.dir, 'node_modules/@typescript-eslint'))).toEqual(['types']);
