@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
-import { HUB_DEPRECATIONS, hubDeprecationKey } from '../src/data/hub-deprecations.js';
+import { HUB_DEPRECATIONS, hubDeprecationKey, markedOnText } from '../src/data/hub-deprecations.js';
 import { HUB_V1_ROUTES } from '../src/data/hub-v1-routes.js';
 import { rules } from '../src/rules/index.js';
 
@@ -51,7 +51,7 @@ describe('the rule pages list every table row', () => {
     const page = read('docs/rules/no-deprecated-hub-endpoint.md');
     for (const row of HUB_DEPRECATIONS) {
       expect(page).toContain(
-        `| ${row.method} | \`${row.route}\` | ${row.markedOn} | [${row.replacement.name}](${row.replacement.docUrl}) (\`${row.replacement.method} ${row.replacement.route}\`) |`,
+        `| ${row.method} | \`${row.route}\` | [${markedOnText(row)}](${row.docUrl}) | [${row.replacement.name}](${row.replacement.docUrl}) (\`${row.replacement.method} ${row.replacement.route}\`) |`,
       );
       expect(page).toContain(`- \`${hubDeprecationKey(row)}\``);
     }

@@ -1,11 +1,11 @@
-import { HUB_DEPRECATIONS, HUB_ROUTES_NOT_DEPRECATED, hubDeprecationKey, type HubDeprecation } from '../data/hub-deprecations.js';
-import { mayAddressHub, v2OriginFor } from '../analysis/hub/hub-location.js';
-import { readSettings } from '../settings.js';
+import { HUB_DEPRECATIONS, HUB_ROUTES_NOT_DEPRECATED, hubDeprecationKey, markedOnText, type HubDeprecation } from '../data/hub-deprecations.js';
+import { hasHubHost, mayAddressHub, v2OriginFor } from '../analysis/hub/hub-location.js';
+import { readSettings, type DockerApiSettings } from '../settings.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
 import { ignoreOptionSchema } from '../util/ignore-option.js';
 import { compileRoute, matchRoute } from '../analysis/url/match.js';
-import { requestMethods, urlListeners } from '../analysis/occurrence.js';
+import { requestMethods, urlListeners, type UrlOccurrence } from '../analysis/occurrence.js';
 import { rewriteUrl } from '../analysis/url/rewrite.js';
 
 export const RULE_NAME = 'no-deprecated-hub-endpoint';
@@ -19,13 +19,23 @@ const ROUTES = [...new Set(HUB_DEPRECATIONS.map((row) => row.route))].map((route
 }));
 const NOT_DEPRECATED = HUB_ROUTES_NOT_DEPRECATED.map(compileRoute);
 const PARAM = /\{(\w+)\}/g;
+/** The segment after the API version of every route of the table: a cheap first test. */
+const ROUTE_WORDS = new Set(HUB_DEPRECATIONS.map((row) => row.route.split('/')[2]));
 
 /** The message of one deprecation, in the words of spec table 4.1. */
 export function describeDeprecation(row: HubDeprecation): string {
+  const marked = row.markedOn === null ? `is marked deprecated (${markedOnText(row)})` : `was marked deprecated on ${row.markedOn}`;
+  const changes = row.requestChanges === null ? '' : `, and ${row.requestChanges}`;
   return (
-    `${row.method} ${row.route} was marked deprecated on ${row.markedOn}; ` +
-    `use ${row.replacement.name} (${row.replacement.method} ${row.replacement.route})`
+    `${row.method} ${row.route} ${marked}; ` +
+    `use ${row.replacement.name} (${row.replacement.method} ${row.replacement.route})${changes}`
   );
+}
+
+/** The URL's host, or the base it is sent to when it has none, is a Hub host. */
+function onHubHost(occurrence: UrlOccurrence, settings: DockerApiSettings): boolean {
+  const { url, request } = occurrence;
+  return hasHubHost(occurrence, settings) || (url.origin === null && request.host !== null && mayAddressHub(occurrence, settings));
 }
 
 export default createRule<Options, MessageIds>({
@@ -60,15 +70,17 @@ export default createRule<Options, MessageIds>({
 
     return urlListeners(context, (occurrence) => {
       const { node, url } = occurrence;
-      if (url.segments[1]?.text !== 'repositories' || !mayAddressHub(occurrence, settings)) return;
+      if (!ROUTE_WORDS.has(url.segments[1]?.text) || !mayAddressHub(occurrence, settings)) return;
       if (NOT_DEPRECATED.some((template) => matchRoute(template, url))) return;
       for (const { template, rows } of routes) {
         const params = matchRoute(template, url);
         if (!params) continue;
         const methods = requestMethods(occurrence);
-        const reported = methods ? rows.filter((row) => methods.has(row.method)) : rows;
+        const reported = (methods ? rows.filter((row) => methods.has(row.method)) : rows).filter(
+          (row) => !row.onlyOnHubHost || onHubHost(occurrence, settings),
+        );
         if (reported.length === 0) return;
-        const replacementRoutes = [...new Set(reported.map((row) => row.replacement.route))];
+        const replacementRoutes = [...new Set(reported.filter((row) => row.requestChanges === null).map((row) => row.replacement.route))];
         const suggest = replacementRoutes.flatMap((route) => {
           const needed = [...route.matchAll(PARAM)].map((match) => match[1]!);
           if (!needed.every((param) => params.has(param))) return [];

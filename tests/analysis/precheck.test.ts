@@ -33,6 +33,8 @@ describe('the file check before any rule listens', () => {
     "fetch('tcp://10.0.0.2:2376/info')",
     "const hub = axios.create({ baseURL: 'https://hub.docker.com/v2/' }); hub.get('repositories/' + ns)",
     "const options = { path: '/info' };\noptions.socketPath = socket;",
+    // A Hub host of the user's settings, which the check does not know: the route itself opens the file.
+    "fetch('https://hub.mirror.example.com/v2/users/login', { method: 'POST', body })",
   ])('opens for %s', (code) => expect(gate(code)).toBe(true));
 
   it.each([
