@@ -11,7 +11,8 @@ export interface HubDeprecation {
   readonly markedOn: string | null;
   /**
    * Null when a request to the replacement route can be the same request to another path, so a
-   * suggestion may rewrite the URL; else what else changes (and no suggestion is offered).
+   * suggestion may rewrite the URL; else what else changes, as the message ends it ('..., which
+   * takes ...'), and no suggestion is offered.
    */
   readonly requestChanges: string | null;
   /** The route is a path other APIs may have too: it is read as the Hub's only on a Hub host. */
@@ -89,7 +90,7 @@ const ROWS: readonly DeprecationRow[] = [
     replacementName: 'Create access token',
     replacementOperationId: 'AuthCreateAccessToken',
     source: { operationId: 'PostUsersLogin' },
-    requestChanges: 'it takes {identifier, secret} instead of {username, password} and answers {access_token} instead of {token}',
+    requestChanges: 'takes {identifier, secret} instead of {username, password} and answers {access_token} instead of {token}',
     onlyOnHubHost: true,
   },
 ];

@@ -25,7 +25,7 @@ const ROUTE_WORDS = new Set(HUB_DEPRECATIONS.map((row) => row.route.split('/')[2
 /** The message of one deprecation, in the words of spec table 4.1. */
 export function describeDeprecation(row: HubDeprecation): string {
   const marked = row.markedOn === null ? `is marked deprecated (${markedOnText(row)})` : `was marked deprecated on ${row.markedOn}`;
-  const changes = row.requestChanges === null ? '' : `, and ${row.requestChanges}`;
+  const changes = row.requestChanges === null ? '' : `, which ${row.requestChanges}`;
   return (
     `${row.method} ${row.route} ${marked}; ` +
     `use ${row.replacement.name} (${row.replacement.method} ${row.replacement.route})${changes}`

@@ -14,7 +14,7 @@ const GET_NAMESPACE =
   'GET /v2/repositories/{namespace} was marked deprecated on 2025-06-27; use List repositories (GET /v2/namespaces/{namespace}/repositories)';
 const POST_LOGIN =
   'POST /v2/users/login is marked deprecated (no date given in the deprecation log); use Create access token (POST /v2/auth/token), ' +
-  'and it takes {identifier, secret} instead of {username, password} and answers {access_token} instead of {token}';
+  'which takes {identifier, secret} instead of {username, password} and answers {access_token} instead of {token}';
 
 const TO_REPOSITORY = '/v2/namespaces/{namespace}/repositories/{repository}';
 const TO_NAMESPACE = '/v2/namespaces/{namespace}/repositories';
