@@ -1,3 +1,10 @@
+import { readFileSync } from 'node:fs';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+/** The README as released with this version, like the rules' `meta.docs.url` (src/util/create-rule.ts). */
+const RELEASED_README = `https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api/blob/v${version}/README.md`;
+
 /**
  * eslint-doc-generator: the README rules list and the header of every docs/rules page, generated
  * from the rules' `meta`. `npm test` runs it with --check, so the docs cannot drift from the code.
@@ -16,7 +23,7 @@ const config = {
   ruleDocSectionOptions: false,
   ruleDocSectionInclude: ['Why', 'Examples', 'Options', 'When not to use it'],
   ruleListColumns: ['name', 'description', 'configsError', 'configsWarn', 'fixable', 'hasSuggestions', 'options'],
-  urlConfigs: 'https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api#configs',
+  urlConfigs: `${RELEASED_README}#configs`,
 };
 
 export default config;

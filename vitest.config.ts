@@ -5,6 +5,17 @@ import SummaryReporter from './tests/support/summary-reporter.js';
 /** npm installs from the registry: minutes on a cold cache, not seconds. */
 const INSTALL_TIMEOUT = 600_000;
 
+/** The settings of every test that installs the packed plugin into temporary projects. */
+export const packedPluginTests = {
+  globalSetup: ['tests/integration/support/pack-plugin.ts'],
+  testTimeout: 120_000,
+  hookTimeout: INSTALL_TIMEOUT,
+};
+
+/**
+ * `npm test`: what runs on a machine with only Node.js, npm and git. The pre-commit framework's
+ * test needs Debian's `pre-commit`, so it has its own config (vitest.hooks.config.ts, `npm run test:hooks`).
+ */
 export default defineConfig({
   define: packageDefine,
   test: {
@@ -12,17 +23,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/integration/**'] },
+        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/integration/**', 'tests/hooks/**'] },
       },
       {
         extends: true,
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['tests/integration/support/pack-plugin.ts'],
-          testTimeout: 120_000,
-          hookTimeout: INSTALL_TIMEOUT,
-        },
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], ...packedPluginTests },
       },
     ],
   },

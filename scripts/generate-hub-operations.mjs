@@ -15,6 +15,7 @@ for (const [path, item] of Object.entries(reference.paths ?? {})) {
       method: method.toUpperCase(),
       path,
       summary: operation.summary ?? '',
+      tag: operation.tags?.[0] ?? null,
       deprecated: operation.deprecated === true,
     });
   }

@@ -12,27 +12,45 @@ export interface DockerApiSettings {
 
 export const SETTINGS_KEY = 'docker-api';
 
-const cache = new WeakMap<object, DockerApiSettings>();
+/** Each settings object's reading: the settings, or what is wrong with them. */
+const cache = new WeakMap<object, DockerApiSettings | DockerApiSettingsError>();
 const DEFAULTS: DockerApiSettings = { hubHosts: new Set(HUB_HOSTS), engineApiVersion: null };
 
+/**
+ * A user's configuration error. ESLint stops the lint with it and prints its `stack`, which here
+ * is the message alone (with ESLint's rule and file lines), not a trace into the plugin.
+ */
 export class DockerApiSettingsError extends Error {
-  constructor(detail: string) {
+  constructor(readonly detail: string) {
     super(`Invalid settings['${SETTINGS_KEY}']: ${detail}`);
     this.name = 'DockerApiSettingsError';
+    Object.defineProperty(this, 'stack', { get: () => `${this.name}: ${this.message}`, configurable: true });
   }
 }
 
+/**
+ * The settings of a rule's context, read once per settings object. A wrong value throws a
+ * DockerApiSettingsError naming the key, a new one each time (ESLint prefixes the rule to the
+ * message of the error it is given).
+ */
 export function readSettings(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): DockerApiSettings {
   const raw: unknown = context.settings[SETTINGS_KEY];
   if (raw === undefined) return DEFAULTS;
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new DockerApiSettingsError(`expected an object, got ${describe(raw)}.`);
   }
-  const cached = cache.get(raw);
-  if (cached) return cached;
-  const settings = parseSettings(raw as Record<string, unknown>);
-  cache.set(raw, settings);
-  return settings;
+  let read = cache.get(raw);
+  if (read === undefined) {
+    try {
+      read = parseSettings(raw as Record<string, unknown>);
+    } catch (error) {
+      if (!(error instanceof DockerApiSettingsError)) throw error;
+      read = error;
+    }
+    cache.set(raw, read);
+  }
+  if (read instanceof DockerApiSettingsError) throw new DockerApiSettingsError(read.detail);
+  return read;
 }
 
 const KNOWN_KEYS = new Set(['hubHosts', 'engineApiVersion']);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HUB_DEPRECATIONS, hubDeprecationKey } from '../src/data/hub-deprecations.js';
+import packageJson from '../package.json' with { type: 'json' };
+import { HUB_DEPRECATIONS, hubDeprecationKey, markedOnText } from '../src/data/hub-deprecations.js';
 import { HUB_V1_ROUTES } from '../src/data/hub-v1-routes.js';
 import { rules } from '../src/rules/index.js';
 
@@ -14,6 +15,12 @@ describe.each(Object.entries(rules))('docs of %s', (name, rule) => {
 
   it('opens with the rule description and id', () => {
     expect(page.split('\n')[0]).toBe(`# ${rule.meta.docs?.description} (\`docker-api/${name}\`)`);
+  });
+
+  it('links its configs to the README as released with this version', () => {
+    expect(page.split('\n')[2]).toContain(
+      `[configs](https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api/blob/v${packageJson.version}/README.md#configs)`,
+    );
   });
 
   it('has the sections a user looks for', () => {
@@ -44,7 +51,7 @@ describe('the rule pages list every table row', () => {
     const page = read('docs/rules/no-deprecated-hub-endpoint.md');
     for (const row of HUB_DEPRECATIONS) {
       expect(page).toContain(
-        `| ${row.method} | \`${row.route}\` | ${row.markedOn} | [${row.replacement.name}](${row.replacement.docUrl}) (\`${row.replacement.method} ${row.replacement.route}\`) |`,
+        `| ${row.method} | \`${row.route}\` | [${markedOnText(row)}](${row.docUrl}) | [${row.replacement.name}](${row.replacement.docUrl}) (\`${row.replacement.method} ${row.replacement.route}\`) |`,
       );
       expect(page).toContain(`- \`${hubDeprecationKey(row)}\``);
     }
@@ -69,12 +76,11 @@ describe('the engine version table on its rule page', () => {
 });
 
 describe('the README snippets', () => {
-  it('are each run by an integration test, and every snippet a test runs is in the README', () => {
+  it('are each run by an integration or hook test, and every snippet a test runs is in the README', () => {
     const inReadme = [...readme.matchAll(/<!-- snippet: ([\w-]+) -->\n```/g)].map((match) => match[1]).sort();
-    const integrationDir = new URL('integration/', import.meta.url);
-    const testSources = readdirSync(integrationDir)
-      .filter((file) => file.endsWith('.test.ts'))
-      .map((file) => readFileSync(new URL(file, integrationDir), 'utf8'))
+    const testSources = ['integration/', 'hooks/']
+      .map((folder) => new URL(folder, import.meta.url))
+      .flatMap((dir) => readdirSync(dir).filter((file) => file.endsWith('.test.ts')).map((file) => readFileSync(new URL(file, dir), 'utf8')))
       .join('\n');
     const runByTests = [...new Set([...testSources.matchAll(/readmeSnippet\('([\w-]+)'\)/g)].map((match) => match[1]))].sort();
     expect(inReadme.length).toBeGreaterThanOrEqual(9);

@@ -25,6 +25,8 @@ describe('invalid rule options are refused by the schema with a readable message
     ['no-removed-hub-v1-route', [{ ignore: ['/v1/repositories/{name}/tag'] }], 'should be equal to one of the allowed values'],
     ['no-removed-hub-v1-route', [{ ignore: [42] }], 'should be string'],
     ['no-removed-hub-v1-route', [[]], 'should be object'],
+    ['no-removed-hub-v1-route', [{ fix: 'never' }], 'should be equal to one of the allowed values'],
+    ['no-removed-hub-v1-route', [{ fix: true }], 'should be string'],
     ['no-unsupported-engine-api-version', [{ minimum: 'v1.24' }], 'should match pattern'],
     ['no-unsupported-engine-api-version', [{ minimum: 1.24 }], 'should be string'],
     ['no-unsupported-engine-api-version', [{ maximum: '1.55.0' }], 'should match pattern'],
@@ -47,6 +49,8 @@ describe('invalid rule options are refused by the schema with a readable message
   it.each([
     ['no-deprecated-hub-endpoint', [{ ignore: ['GET /v2/repositories/{namespace}'] }]],
     ['no-removed-hub-v1-route', [{}]],
+    ['no-removed-hub-v1-route', [{ fix: 'suggestion', ignore: ['/v1/repositories/{name}/images'] }]],
+    ['no-removed-hub-v1-route', [{ fix: 'autofix' }]],
     ['no-unsupported-engine-api-version', [{ minimum: '1.40', maximum: '1.55' }]],
   ])('accepts valid options for %s', (rule, options) => {
     expect(configure(rule, options)).not.toThrow();

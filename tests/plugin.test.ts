@@ -40,9 +40,11 @@ describe('the plugin object', () => {
     expect(result.messages).toEqual([]);
   });
 
-  it('links every rule to its page', () => {
+  it('links every rule to its page as released with this version, at the version tag', () => {
     for (const [name, rule] of Object.entries(plugin.rules)) {
-      expect(rule.meta?.docs?.url).toBe(`https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api/blob/main/docs/rules/${name}.md`);
+      expect(rule.meta?.docs?.url).toBe(
+        `https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api/blob/v${packageJson.version}/docs/rules/${name}.md`,
+      );
     }
   });
 });
@@ -92,6 +94,61 @@ describe("settings['docker-api']", () => {
     ],
   ])('rejects %s with a readable error', (_, settings, message) => {
     expect(() => lint(settings)).toThrow(message);
+  });
+
+  const CLEAN_FILE = 'export const answer = 42;\n';
+  const WRONG_HOSTS = `Invalid settings['docker-api']: "hubHosts" must be an array of host names such as "hub.mirror.example.com", got "hub.example.com".`;
+
+  it.each(Object.keys(plugin.rules))('are checked by %s alone, on a file without any Docker word', (name) => {
+    const linter = new Linter({ configType: 'flat' });
+    const verify = () =>
+      linter.verify(CLEAN_FILE, [
+        { plugins: { 'docker-api': plugin as never }, rules: { [`docker-api/${name}`]: 'error' }, settings: { 'docker-api': { hubHosts: 'hub.example.com' } } },
+      ]);
+    expect(verify).toThrow(`Error while loading rule 'docker-api/${name}': ${WRONG_HOSTS}`);
+  });
+
+  it('stop the lint on every file, each time with the same message and no trace into the plugin', () => {
+    const linter = new Linter({ configType: 'flat' });
+    const settings = { 'docker-api': { hubHosts: 'hub.example.com' } };
+    const config = [{ ...(plugin.configs.recommended as Linter.Config), settings }];
+    const errors = [CLEAN_FILE, V1_URL, CLEAN_FILE].map((text) => {
+      try {
+        linter.verify(text, config, 'file.js');
+      } catch (error) {
+        return error as Error;
+      }
+      return null;
+    });
+    for (const error of errors) {
+      expect(error?.name).toBe('DockerApiSettingsError');
+      expect(error?.message).toBe(`Error while loading rule 'docker-api/no-deprecated-hub-endpoint': ${WRONG_HOSTS}\nOccurred while linting file.js`);
+      expect(error?.stack).toBe(`DockerApiSettingsError: ${error?.message}`);
+    }
+  });
+
+  it.each([
+    ['right', ['hub.mirror.example.com']],
+    ['wrong', 'hub.example.com'],
+  ])('are read once per settings object, when they are %s', (_, hubHosts) => {
+    const settings = { hubHosts };
+    let reads = 0;
+    const counted = new Proxy(settings, {
+      get(target, key, receiver) {
+        if (key === 'hubHosts') reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const linter = new Linter({ configType: 'flat' });
+    const config = [{ ...(plugin.configs.all as Linter.Config), settings: { 'docker-api': counted } }];
+    for (let index = 0; index < 3; index++) {
+      try {
+        linter.verify(index === 1 ? V1_URL : CLEAN_FILE, config);
+      } catch (error) {
+        if (!(error instanceof Error) || error.name !== 'DockerApiSettingsError') throw error;
+      }
+    }
+    expect(reads).toBe(1);
   });
 });
 

@@ -11,8 +11,16 @@ function escape(word: string): string {
   return word.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&');
 }
 
-/** The word every Hub route of the tables has after its API version: `repositories`. */
-const HUB_WORDS = [...new Set([...HUB_DEPRECATIONS, ...HUB_V1_ROUTES].map((row) => row.route.split('/')[2]!))];
+/** What each Hub route of the tables has after its API version, up to its first parameter: `repositories`, `users/login`. */
+const HUB_WORDS = [
+  ...new Set(
+    [...HUB_DEPRECATIONS, ...HUB_V1_ROUTES].map((row) => {
+      const segments = row.route.split('/').slice(2);
+      const firstParameter = segments.findIndex((segment) => segment.startsWith('{'));
+      return segments.slice(0, firstParameter === -1 ? undefined : firstParameter).join('/');
+    }),
+  ),
+];
 
 /**
  * What, right after a `/`, makes a file worth reading: a Hub route or host (`//hub.docker.com`, for

@@ -1,4 +1,4 @@
-import { HUB_OPERATION_DOC_URL, HUB_OPERATIONS, hubOperation, type HubOperationId } from './hub-operations.js';
+import { HUB_OPERATIONS, hubOperation, hubOperationDocUrl, type HubOperationId } from './hub-operations.js';
 import type { HttpMethod } from './types.js';
 
 const DEPRECATION_LOG = 'https://docs.docker.com/reference/api/hub/deprecated/';
@@ -7,8 +7,16 @@ export interface HubDeprecation {
   readonly method: HttpMethod;
   /** The deprecated route, with `{param}` placeholders. */
   readonly route: string;
-  /** ISO 8601 date of the deprecation log entry. */
-  readonly markedOn: string;
+  /** ISO 8601 date of the deprecation log entry; null when the reference marks it deprecated and the log gives no date. */
+  readonly markedOn: string | null;
+  /**
+   * Null when a request to the replacement route can be the same request to another path, so a
+   * suggestion may rewrite the URL; else what else changes, as the message ends it ('..., which
+   * takes ...'), and no suggestion is offered.
+   */
+  readonly requestChanges: string | null;
+  /** The route is a path other APIs may have too: it is read as the Hub's only on a Hub host. */
+  readonly onlyOnHubHost: boolean;
   readonly replacement: {
     /** The operation's name in Docker's documentation. */
     readonly name: string;
@@ -17,17 +25,20 @@ export interface HubDeprecation {
     readonly route: string;
     readonly docUrl: string;
   };
-  /** The deprecation log entry. */
+  /** The deprecation log entry, else the deprecated operation in the reference. */
   readonly docUrl: string;
 }
 
 interface DeprecationRow {
   readonly method: HttpMethod;
   readonly route: string;
-  readonly markedOn: string;
+  readonly markedOn: string | null;
   readonly replacementName: string;
   readonly replacementOperationId: HubOperationId;
-  readonly logAnchor: string;
+  /** The deprecation log's entry, or the deprecated operation's id in the reference when the log has none. */
+  readonly source: { readonly logAnchor: string } | { readonly operationId: HubOperationId };
+  readonly requestChanges?: string;
+  readonly onlyOnHubHost?: boolean;
 }
 
 const ROWS: readonly DeprecationRow[] = [
@@ -37,7 +48,7 @@ const ROWS: readonly DeprecationRow[] = [
     markedOn: '2025-09-19',
     replacementName: 'Create repository',
     replacementOperationId: 'CreateRepository',
-    logAnchor: 'deprecate-legacy-createrepository-and-getrepository',
+    source: { logAnchor: 'deprecate-legacy-createrepository-and-getrepository' },
   },
   {
     method: 'POST',
@@ -45,7 +56,7 @@ const ROWS: readonly DeprecationRow[] = [
     markedOn: '2025-09-19',
     replacementName: 'Create repository',
     replacementOperationId: 'CreateRepository',
-    logAnchor: 'deprecate-legacy-createrepository-and-getrepository',
+    source: { logAnchor: 'deprecate-legacy-createrepository-and-getrepository' },
   },
   {
     method: 'GET',
@@ -53,7 +64,7 @@ const ROWS: readonly DeprecationRow[] = [
     markedOn: '2025-09-19',
     replacementName: 'Get repository',
     replacementOperationId: 'GetRepository',
-    logAnchor: 'deprecate-legacy-createrepository-and-getrepository',
+    source: { logAnchor: 'deprecate-legacy-createrepository-and-getrepository' },
   },
   {
     method: 'HEAD',
@@ -61,7 +72,7 @@ const ROWS: readonly DeprecationRow[] = [
     markedOn: '2025-09-19',
     replacementName: 'Check repository',
     replacementOperationId: 'CheckRepository',
-    logAnchor: 'deprecate-legacy-createrepository-and-getrepository',
+    source: { logAnchor: 'deprecate-legacy-createrepository-and-getrepository' },
   },
   {
     method: 'GET',
@@ -69,25 +80,41 @@ const ROWS: readonly DeprecationRow[] = [
     markedOn: '2025-06-27',
     replacementName: 'List repositories',
     replacementOperationId: 'listNamespaceRepositories',
-    logAnchor: 'deprecate-legacy-listnamespacerepositories',
+    source: { logAnchor: 'deprecate-legacy-listnamespacerepositories' },
+  },
+  // The reference marks it deprecated (use Create access token); the deprecation log has no entry for it.
+  {
+    method: 'POST',
+    route: '/v2/users/login',
+    markedOn: null,
+    replacementName: 'Create access token',
+    replacementOperationId: 'AuthCreateAccessToken',
+    source: { operationId: 'PostUsersLogin' },
+    requestChanges: 'takes {identifier, secret} instead of {username, password} and answers {access_token} instead of {token}',
+    onlyOnHubHost: true,
   },
 ];
 
-/** Spec table 4.1: the deprecated Hub v2 routes and the documented operations that replace them. */
+/**
+ * Spec table 4.1 (the deprecated Hub v2 routes and the documented operations that replace them),
+ * and `POST /v2/users/login`, which the reference marks deprecated without a date in the log.
+ */
 export const HUB_DEPRECATIONS: readonly HubDeprecation[] = ROWS.map((row) => {
   const operation = hubOperation(row.replacementOperationId);
   return {
     method: row.method,
     route: row.route,
     markedOn: row.markedOn,
+    requestChanges: row.requestChanges ?? null,
+    onlyOnHubHost: row.onlyOnHubHost ?? false,
     replacement: {
       name: row.replacementName,
       operationId: row.replacementOperationId,
       method: operation.method,
       route: operation.path,
-      docUrl: HUB_OPERATION_DOC_URL + row.replacementOperationId,
+      docUrl: hubOperationDocUrl(operation),
     },
-    docUrl: DEPRECATION_LOG + '#' + row.logAnchor,
+    docUrl: 'logAnchor' in row.source ? DEPRECATION_LOG + '#' + row.source.logAnchor : hubOperationDocUrl(hubOperation(row.source.operationId)),
   };
 });
 
@@ -109,6 +136,10 @@ export const HUB_REPOSITORY_SUBRESOURCES: ReadonlySet<string> = new Set([
   'permissions',
   'readme',
 ]);
+/** When a row was marked deprecated, as the messages and the docs say it. */
+export function markedOnText(row: Pick<HubDeprecation, 'markedOn'>): string {
+  return row.markedOn === null ? 'no date given in the deprecation log' : row.markedOn;
+}
 
 /** Real routes that a deprecated route's template would match, but that are not deprecated. */
 export const HUB_ROUTES_NOT_DEPRECATED: readonly string[] = ['/v2/repositories/namespaces'];

@@ -8,6 +8,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/access-tokens",
     "summary": "List personal access tokens",
+    "tag": "access-tokens",
     "deprecated": false
   },
   {
@@ -15,6 +16,7 @@ export const HUB_OPERATIONS = [
     "method": "POST",
     "path": "/v2/access-tokens",
     "summary": "Create personal access token",
+    "tag": "access-tokens",
     "deprecated": false
   },
   {
@@ -22,6 +24,7 @@ export const HUB_OPERATIONS = [
     "method": "DELETE",
     "path": "/v2/access-tokens/{uuid}",
     "summary": "Delete personal access token",
+    "tag": "access-tokens",
     "deprecated": false
   },
   {
@@ -29,6 +32,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/access-tokens/{uuid}",
     "summary": "Get personal access token",
+    "tag": "access-tokens",
     "deprecated": false
   },
   {
@@ -36,6 +40,7 @@ export const HUB_OPERATIONS = [
     "method": "PATCH",
     "path": "/v2/access-tokens/{uuid}",
     "summary": "Update personal access token",
+    "tag": "access-tokens",
     "deprecated": false
   },
   {
@@ -43,6 +48,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/auditlogs/{account}",
     "summary": "List audit log events",
+    "tag": "audit-logs",
     "deprecated": false
   },
   {
@@ -50,6 +56,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/auditlogs/{account}/actions",
     "summary": "List audit log actions",
+    "tag": "audit-logs",
     "deprecated": false
   },
   {
@@ -57,6 +64,7 @@ export const HUB_OPERATIONS = [
     "method": "POST",
     "path": "/v2/auth/token",
     "summary": "Create access token",
+    "tag": "authentication-api",
     "deprecated": false
   },
   {
@@ -64,6 +72,7 @@ export const HUB_OPERATIONS = [
     "method": "DELETE",
     "path": "/v2/invites/{id}",
     "summary": "Cancel an invite",
+    "tag": "invites",
     "deprecated": false
   },
   {
@@ -71,6 +80,7 @@ export const HUB_OPERATIONS = [
     "method": "PATCH",
     "path": "/v2/invites/{id}/resend",
     "summary": "Resend an invite",
+    "tag": "invites",
     "deprecated": false
   },
   {
@@ -78,6 +88,7 @@ export const HUB_OPERATIONS = [
     "method": "POST",
     "path": "/v2/invites/bulk",
     "summary": "Bulk create invites",
+    "tag": "invites",
     "deprecated": false
   },
   {
@@ -85,6 +96,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/namespaces/{namespace}/repositories",
     "summary": "List repositories in a namespace",
+    "tag": "repositories",
     "deprecated": false
   },
   {
@@ -92,6 +104,7 @@ export const HUB_OPERATIONS = [
     "method": "POST",
     "path": "/v2/namespaces/{namespace}/repositories",
     "summary": "Create a new repository",
+    "tag": "repositories",
     "deprecated": false
   },
   {
@@ -99,6 +112,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/namespaces/{namespace}/repositories/{repository}",
     "summary": "Get repository in a namespace",
+    "tag": "repositories",
     "deprecated": false
   },
   {
@@ -106,6 +120,7 @@ export const HUB_OPERATIONS = [
     "method": "HEAD",
     "path": "/v2/namespaces/{namespace}/repositories/{repository}",
     "summary": "Check repository in a namespace",
+    "tag": "repositories",
     "deprecated": false
   },
   {
@@ -113,6 +128,7 @@ export const HUB_OPERATIONS = [
     "method": "PATCH",
     "path": "/v2/namespaces/{namespace}/repositories/{repository}/immutabletags",
     "summary": "Update repository immutable tags",
+    "tag": "repositories",
     "deprecated": false
   },
   {
@@ -120,6 +136,7 @@ export const HUB_OPERATIONS = [
     "method": "POST",
     "path": "/v2/namespaces/{namespace}/repositories/{repository}/immutabletags/verify",
     "summary": "Verify repository immutable tags",
+    "tag": "repositories",
     "deprecated": false
   },
   {
@@ -127,6 +144,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/namespaces/{namespace}/repositories/{repository}/tags",
     "summary": "List repository tags",
+    "tag": "repositories",
     "deprecated": false
   },
   {
@@ -134,6 +152,7 @@ export const HUB_OPERATIONS = [
     "method": "HEAD",
     "path": "/v2/namespaces/{namespace}/repositories/{repository}/tags",
     "summary": "Check repository tags",
+    "tag": "repositories",
     "deprecated": false
   },
   {
@@ -141,6 +160,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/namespaces/{namespace}/repositories/{repository}/tags/{tag}",
     "summary": "Read repository tag",
+    "tag": "repositories",
     "deprecated": false
   },
   {
@@ -148,6 +168,7 @@ export const HUB_OPERATIONS = [
     "method": "HEAD",
     "path": "/v2/namespaces/{namespace}/repositories/{repository}/tags/{tag}",
     "summary": "Check repository tag",
+    "tag": "repositories",
     "deprecated": false
   },
   {
@@ -155,6 +176,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/orgs/{name}/access-tokens",
     "summary": "List access tokens",
+    "tag": "org-access-tokens",
     "deprecated": false
   },
   {
@@ -162,6 +184,7 @@ export const HUB_OPERATIONS = [
     "method": "POST",
     "path": "/v2/orgs/{name}/access-tokens",
     "summary": "Create access token",
+    "tag": "org-access-tokens",
     "deprecated": false
   },
   {
@@ -169,6 +192,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/orgs/{name}/settings",
     "summary": "Get organization settings",
+    "tag": "org-settings",
     "deprecated": false
   },
   {
@@ -176,6 +200,7 @@ export const HUB_OPERATIONS = [
     "method": "PUT",
     "path": "/v2/orgs/{name}/settings",
     "summary": "Update organization settings",
+    "tag": "org-settings",
     "deprecated": false
   },
   {
@@ -183,6 +208,7 @@ export const HUB_OPERATIONS = [
     "method": "DELETE",
     "path": "/v2/orgs/{org_name}/access-tokens/{access_token_id}",
     "summary": "Delete access token",
+    "tag": "org-access-tokens",
     "deprecated": false
   },
   {
@@ -190,6 +216,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/orgs/{org_name}/access-tokens/{access_token_id}",
     "summary": "Get access token",
+    "tag": "org-access-tokens",
     "deprecated": false
   },
   {
@@ -197,6 +224,7 @@ export const HUB_OPERATIONS = [
     "method": "PATCH",
     "path": "/v2/orgs/{org_name}/access-tokens/{access_token_id}",
     "summary": "Update access token",
+    "tag": "org-access-tokens",
     "deprecated": false
   },
   {
@@ -204,6 +232,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/orgs/{org_name}/groups",
     "summary": "Get groups of an organization",
+    "tag": "groups",
     "deprecated": false
   },
   {
@@ -211,6 +240,7 @@ export const HUB_OPERATIONS = [
     "method": "POST",
     "path": "/v2/orgs/{org_name}/groups",
     "summary": "Create a new group",
+    "tag": "groups",
     "deprecated": false
   },
   {
@@ -218,6 +248,7 @@ export const HUB_OPERATIONS = [
     "method": "DELETE",
     "path": "/v2/orgs/{org_name}/groups/{group_name}",
     "summary": "Delete an organization group",
+    "tag": "groups",
     "deprecated": false
   },
   {
@@ -225,6 +256,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/orgs/{org_name}/groups/{group_name}",
     "summary": "Get a group of an organization",
+    "tag": "groups",
     "deprecated": false
   },
   {
@@ -232,6 +264,7 @@ export const HUB_OPERATIONS = [
     "method": "PATCH",
     "path": "/v2/orgs/{org_name}/groups/{group_name}",
     "summary": "Update some details for an organization group",
+    "tag": "groups",
     "deprecated": false
   },
   {
@@ -239,6 +272,7 @@ export const HUB_OPERATIONS = [
     "method": "PUT",
     "path": "/v2/orgs/{org_name}/groups/{group_name}",
     "summary": "Update the details for an organization group",
+    "tag": "groups",
     "deprecated": false
   },
   {
@@ -246,6 +280,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/orgs/{org_name}/groups/{group_name}/members",
     "summary": "List members of a group",
+    "tag": "groups",
     "deprecated": false
   },
   {
@@ -253,6 +288,7 @@ export const HUB_OPERATIONS = [
     "method": "POST",
     "path": "/v2/orgs/{org_name}/groups/{group_name}/members",
     "summary": "Add a member to a group",
+    "tag": "groups",
     "deprecated": false
   },
   {
@@ -260,6 +296,7 @@ export const HUB_OPERATIONS = [
     "method": "DELETE",
     "path": "/v2/orgs/{org_name}/groups/{group_name}/members/{username}",
     "summary": "Remove a user from a group",
+    "tag": "groups",
     "deprecated": false
   },
   {
@@ -267,6 +304,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/orgs/{org_name}/invites",
     "summary": "List org invites",
+    "tag": "invites",
     "deprecated": false
   },
   {
@@ -274,6 +312,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/orgs/{org_name}/members",
     "summary": "List org members",
+    "tag": "orgs",
     "deprecated": false
   },
   {
@@ -281,6 +320,7 @@ export const HUB_OPERATIONS = [
     "method": "DELETE",
     "path": "/v2/orgs/{org_name}/members/{username}",
     "summary": "Remove member from org",
+    "tag": "orgs",
     "deprecated": false
   },
   {
@@ -288,6 +328,7 @@ export const HUB_OPERATIONS = [
     "method": "PUT",
     "path": "/v2/orgs/{org_name}/members/{username}",
     "summary": "Update org member (role)",
+    "tag": "orgs",
     "deprecated": false
   },
   {
@@ -295,6 +336,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/orgs/{org_name}/members/export",
     "summary": "Export org members CSV",
+    "tag": "orgs",
     "deprecated": false
   },
   {
@@ -302,6 +344,7 @@ export const HUB_OPERATIONS = [
     "method": "POST",
     "path": "/v2/repositories/{namespace}/{repository}/groups",
     "summary": "Assign a group (Team) to a repository for access",
+    "tag": "repositories",
     "deprecated": false
   },
   {
@@ -309,6 +352,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/scim/2.0/ResourceTypes",
     "summary": "List resource types",
+    "tag": "scim",
     "deprecated": false
   },
   {
@@ -316,6 +360,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/scim/2.0/ResourceTypes/{name}",
     "summary": "Get a resource type",
+    "tag": "scim",
     "deprecated": false
   },
   {
@@ -323,6 +368,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/scim/2.0/Schemas",
     "summary": "List schemas",
+    "tag": "scim",
     "deprecated": false
   },
   {
@@ -330,6 +376,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/scim/2.0/Schemas/{id}",
     "summary": "Get a schema",
+    "tag": "scim",
     "deprecated": false
   },
   {
@@ -337,6 +384,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/scim/2.0/ServiceProviderConfig",
     "summary": "Get service provider config",
+    "tag": "scim",
     "deprecated": false
   },
   {
@@ -344,6 +392,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/scim/2.0/Users",
     "summary": "List users",
+    "tag": "scim",
     "deprecated": false
   },
   {
@@ -351,6 +400,7 @@ export const HUB_OPERATIONS = [
     "method": "POST",
     "path": "/v2/scim/2.0/Users",
     "summary": "Create user",
+    "tag": "scim",
     "deprecated": false
   },
   {
@@ -358,6 +408,7 @@ export const HUB_OPERATIONS = [
     "method": "GET",
     "path": "/v2/scim/2.0/Users/{id}",
     "summary": "Get a user",
+    "tag": "scim",
     "deprecated": false
   },
   {
@@ -365,6 +416,7 @@ export const HUB_OPERATIONS = [
     "method": "PUT",
     "path": "/v2/scim/2.0/Users/{id}",
     "summary": "Update a user",
+    "tag": "scim",
     "deprecated": false
   },
   {
@@ -372,6 +424,7 @@ export const HUB_OPERATIONS = [
     "method": "POST",
     "path": "/v2/users/2fa-login",
     "summary": "Second factor authentication",
+    "tag": "authentication-api",
     "deprecated": false
   },
   {
@@ -379,6 +432,7 @@ export const HUB_OPERATIONS = [
     "method": "POST",
     "path": "/v2/users/login",
     "summary": "Create an authentication token",
+    "tag": "authentication-api",
     "deprecated": true
   }
 ] as const satisfies readonly HubOperation[];

@@ -12,4 +12,9 @@ export function hubOperation(operationId: HubOperationId): HubOperation {
   return operation;
 }
 
-export const HUB_OPERATION_DOC_URL = 'https://docs.docker.com/reference/api/hub/latest/#tag/repositories/operation/';
+const HUB_REFERENCE_URL = 'https://docs.docker.com/reference/api/hub/latest/';
+
+/** The operation's section of the Hub API reference (`#tag/<tag>/operation/<operationId>`). */
+export function hubOperationDocUrl(operation: HubOperation): string {
+  return `${HUB_REFERENCE_URL}#tag/${operation.tag}/operation/${operation.operationId}`;
+}

@@ -6,6 +6,8 @@ export interface HubOperation {
   readonly method: HttpMethod;
   readonly path: string;
   readonly summary: string;
+  /** The reference's first tag of the operation: the section of its documentation page. */
+  readonly tag: string | null;
   readonly deprecated: boolean;
 }
 

@@ -3,6 +3,7 @@ import {
   HUB_REPOSITORY_SUBRESOURCES,
   HUB_ROUTES_NOT_DEPRECATED,
   hubDeprecationKey,
+  markedOnText,
   type HubDeprecation,
 } from '../data/hub-deprecations.js';
 import { addressesHub, v2OriginFor } from '../analysis/hub/hub-location.js';
@@ -27,15 +28,20 @@ const ROUTES = [...new Set(HUB_DEPRECATIONS.map((row) => row.route))].map((route
 }));
 const NOT_DEPRECATED = HUB_ROUTES_NOT_DEPRECATED.map(compileRoute);
 const PARAM = /\{(\w+)\}/g;
+/** The segment after the API version of every route of the table: a cheap first test. */
+const ROUTE_WORDS = new Set(HUB_DEPRECATIONS.map((row) => row.route.split('/')[2]));
 
 /** The message of one deprecation, in the words of spec table 4.1. */
 export function describeDeprecation(row: HubDeprecation): string {
+  const marked = row.markedOn === null ? `is marked deprecated (${markedOnText(row)})` : `was marked deprecated on ${row.markedOn}`;
+  const changes = row.requestChanges === null ? '' : `, which ${row.requestChanges}`;
   return (
-    `${row.method} ${row.route} was marked deprecated on ${row.markedOn}; ` +
-    `use ${row.replacement.name} (${row.replacement.method} ${row.replacement.route})`
+    `${row.method} ${row.route} ${marked}; ` +
+    `use ${row.replacement.name} (${row.replacement.method} ${row.replacement.route})${changes}`
   );
 }
 
+/** The URL's host, or the base it is sent to when it has none, is a Hub host. */
 export default createRule<Options, MessageIds>({
   name: RULE_NAME,
   meta: {
@@ -68,14 +74,15 @@ export default createRule<Options, MessageIds>({
 
     return urlListeners(context, (occurrence) => {
       const { node, url, methods, loc } = occurrence;
-      if (url.segments[1]?.text !== 'repositories' || !addressesHub(occurrence, settings)) return;
+      if (!ROUTE_WORDS.has(url.segments[1]?.text) || !addressesHub(occurrence, settings)) return;
       if (NOT_DEPRECATED.some((template) => matchRoute(template, url))) return;
       for (const { template, rows } of routes) {
         const params = matchRoute(template, url);
         if (!params || holdsNamespaceAndName(params.get('namespace'), params.get('repository'))) continue;
+        // A Hub host is where every report here goes, so rows that stand only on one need no more.
         const reported = methods ? rows.filter((row) => methods.has(row.method)) : rows;
         if (reported.length === 0) return;
-        const replacementRoutes = [...new Set(reported.map((row) => row.replacement.route))];
+        const replacementRoutes = [...new Set(reported.filter((row) => row.requestChanges === null).map((row) => row.replacement.route))];
         const suggest = replacementRoutes.flatMap((route) => {
           const needed = [...route.matchAll(PARAM)].map((match) => match[1]!);
           if (!needed.every((param) => params.has(param))) return [];

@@ -30,7 +30,11 @@ export default createRule<[], 'hardcodedSocket'>({
     },
     schema: [],
     messages: {
-      hardcodedSocket: `${DOCKER_SYSTEM_SOCKET} is hard-coded as the Docker socket: Docker Desktop for Linux uses a per-user socket (~/.docker/desktop/docker.sock) and DOCKER_HOST may name another daemon. Read process.env.DOCKER_HOST and keep this path as the fallback.`,
+      hardcodedSocket:
+        `${DOCKER_SYSTEM_SOCKET} is hard-coded as the Docker socket: Docker Desktop for Linux uses a per-user socket ` +
+        '(~/.docker/desktop/docker.sock) and DOCKER_HOST may name another daemon. Take the daemon from DOCKER_HOST, ' +
+        "with this path as the fallback: dockerode's new Docker() without socketPath or host reads DOCKER_HOST itself; " +
+        'for http.request, a unix:// DOCKER_HOST gives socketPath and a tcp:// one gives host and port.',
     },
     languages: ['js/js'],
   },

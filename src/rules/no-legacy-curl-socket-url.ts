@@ -2,6 +2,7 @@ import { enginePathOf } from '../analysis/engine/engine-path.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
 import { urlListeners } from '../analysis/occurrence.js';
+import type { UrlShape } from '../analysis/url/parse.js';
 import { replaceSpan } from '../analysis/url/rewrite.js';
 import { HOLE } from '../analysis/string/string-shape.js';
 
@@ -9,7 +10,19 @@ export const RULE_NAME = 'no-legacy-curl-socket-url';
 
 const VERSION_PREFIX = /^v\d+\.\d+$/;
 
-export default createRule<[], 'legacyForm'>({
+/**
+ * What a parser that follows the URL standard makes of the first segment as a host. A host whose
+ * last label is a number must be an IPv4 address, so `v1.39` makes it throw; another word is
+ * taken from the path.
+ */
+function consequenceFor(host: string): string {
+  const lastLabel = host.split('.').at(-1) ?? '';
+  return /^\d+$/.test(lastLabel) && !/^\d+(?:\.\d+){0,3}$/.test(host)
+    ? 'it is not a valid host (it ends in a number but is no IPv4 address), so they throw "Invalid URL"'
+    : 'it is lost from the path';
+}
+
+export default createRule<[], 'legacyForm' | 'legacyFormOutsideCurl'>({
   name: RULE_NAME,
   meta: {
     type: 'suggestion',
@@ -23,6 +36,11 @@ export default createRule<[], 'legacyForm'>({
     messages: {
       legacyForm:
         '{{url}} is the one-slash socket URL of curl before 7.50.0; curl 7.50.0 and later need a host: {{fixed}}.',
+      // No curl reads the URL here: a raw request line, an HTTP client's URL or base URL.
+      legacyFormOutsideCurl:
+        '{{url}} is not a valid http URL: only curl before 7.50.0 read this one-slash form as a path over a socket. ' +
+        'URL parsers that follow the URL standard (fetch, axios 1.x, new URL(), http.request with a URL) take "{{host}}" ' +
+        'for the host: {{consequence}}. Write {{fixed}}.',
     },
     languages: ['js/js'],
   },
@@ -36,13 +54,16 @@ export default createRule<[], 'legacyForm'>({
       const written = url.flat.text.slice(url.start, url.end);
       const schemeEnd = url.path.start;
       const edit = replaceSpan(url, schemeEnd, schemeEnd, '//localhost', node.range);
+      const firstSegment = url.segments[0];
       context.report({
         node,
         loc,
-        messageId: 'legacyForm',
+        messageId: url.curl || occurrence.request.isCurlArguments ? 'legacyForm' : 'legacyFormOutsideCurl',
         data: {
           url: show(written),
           fixed: show(`${written.slice(0, schemeEnd - url.start)}//localhost${written.slice(schemeEnd - url.start)}`),
+          host: firstSegment ? show(firstSegment.text) : '',
+          consequence: consequenceFor(firstSegment?.text ?? ''),
         },
         fix: edit ? applyEdits([edit]) : null,
       });

@@ -12,7 +12,8 @@ import { rewriteUrl } from '../analysis/url/rewrite.js';
 export const RULE_NAME = 'no-removed-hub-v1-route';
 
 type MessageIds = 'removed' | 'removedNoReplacement' | 'rewrite' | 'rewriteOfficialImage' | 'rewriteNamespacedName';
-type Options = [{ ignore?: string[] }];
+type FixMode = 'autofix' | 'suggestion';
+type Options = [{ ignore?: string[]; fix?: FixMode }];
 
 const ROUTES = HUB_V1_ROUTES.map((row) => ({ row, template: compileRoute(row.route) }));
 
@@ -30,8 +31,16 @@ export default createRule<Options, MessageIds>({
     schema: ignoreOptionSchema(
       'Removed v1 routes not to report, as written in the v1 route table.',
       HUB_V1_ROUTES.map((row) => row.route),
+      {
+        fix: {
+          type: 'string',
+          enum: ['autofix', 'suggestion'],
+          description:
+            'How a certain v1-to-v2 rewrite is offered: `autofix` (applied by `eslint --fix`) or `suggestion` (applied only by hand, from an editor), for teams that run `eslint --fix` in hooks.',
+        },
+      },
     ),
-    defaultOptions: [{ ignore: [] }],
+    defaultOptions: [{ ignore: [], fix: 'autofix' }],
     messages: {
       removed:
         '{{route}} was removed on {{date}} and answers 410 Gone; use {{replacement}}. The v2 answer is paginated ({count, next, previous, results}), so review how the response is read.',
@@ -42,7 +51,7 @@ export default createRule<Options, MessageIds>({
     },
     languages: ['js/js'],
   },
-  create(context, [{ ignore = [] }]) {
+  create(context, [{ ignore = [], fix: fixMode = 'autofix' }]) {
     const settings = readSettings(context);
     const ignored = new Set(ignore);
     const routes = ROUTES.filter(({ row }) => !ignored.has(row.route));
@@ -65,9 +74,12 @@ export default createRule<Options, MessageIds>({
         const name = params.get('name');
         const nameMayHoldNamespace = row.rewriteWhenNameHoldsNamespace !== null && !name?.isStatic;
         const certain = hasHubHost(occurrence, settings) && !nameMayHoldNamespace;
-        const fix = certain ? rewrite(row.rewrite) : null;
+        const fix = certain && fixMode === 'autofix' ? rewrite(row.rewrite) : null;
         const suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
-        if (!certain && nameMayHoldNamespace) {
+        if (certain && fixMode === 'suggestion') {
+          const rewritten = rewrite(row.rewrite);
+          if (rewritten) suggest.push({ messageId: 'rewrite', data: { route: row.rewrite.route }, fix: rewritten });
+        } else if (!certain && nameMayHoldNamespace) {
           const official = rewrite(row.rewrite);
           const namespaced = rewrite(row.rewriteWhenNameHoldsNamespace!);
           if (official) suggest.push({ messageId: 'rewriteOfficialImage', data: { route: row.rewrite.route }, fix: official });

@@ -1,6 +1,8 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import type { RuleWithMetaAndName } from '@typescript-eslint/utils/eslint-utils';
 import { fileMayHoldDockerUrl } from '../analysis/file-check.js';
+import { PACKAGE_VERSION } from '../package-info.js';
+import { readSettings } from '../settings.js';
 import { withDefaults } from './with-defaults.js';
 
 export const REPOSITORY_URL = 'https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api';
@@ -22,15 +24,20 @@ export type DockerApiRule<Options extends readonly unknown[], MessageIds extends
 /** What a rule listens to in a file that cannot hold a Docker URL: nothing, and no new object for it. */
 const NO_LISTENERS: TSESLint.RuleListener = Object.freeze({});
 
+/**
+ * The rule's page as it was released with this version (`.../blob/v0.1.0/docs/rules/<name>.md`):
+ * the page on `main` may already describe options or reports the installed version lacks.
+ */
 export function ruleDocsUrl(name: string): string {
-  return `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`;
+  return `${REPOSITORY_URL}/blob/v${PACKAGE_VERSION}/docs/rules/${name}.md`;
 }
 
 /**
- * A rule in typescript-eslint's `RuleCreator` shape (docs URL, typed meta and options), with two
- * things done once instead of per rule and file: a file that cannot hold a Docker URL gets no
- * listeners at all, before any setup; and the options merged with `meta.defaultOptions` are kept
- * per configuration rather than merged per file.
+ * A rule in typescript-eslint's `RuleCreator` shape (docs URL, typed meta and options), with
+ * things done once instead of per rule and file: `settings['docker-api']` is checked on every file
+ * (cached per settings object); a file that cannot hold a Docker URL gets no listeners at all,
+ * before any setup; and the options merged with `meta.defaultOptions` are kept per configuration
+ * rather than merged per file.
  */
 export function createRule<Options extends readonly unknown[], MessageIds extends string>({
   name,
@@ -44,6 +51,9 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     meta: { ...meta, docs: { ...meta.docs, url: ruleDocsUrl(name) } },
     defaultOptions: defaults,
     create(context) {
+      // On every file, before the file check: a wrong setting stops the lint wherever it is, not
+      // only on the first file with a Docker URL. Read once per settings object.
+      readSettings(context);
       if (!fileMayHoldDockerUrl(context.sourceCode)) return NO_LISTENERS;
       const key = JSON.stringify(context.options);
       let options = mergedByConfiguration.get(key);

@@ -37,6 +37,8 @@ describe('the file check before any rule listens', () => {
     "import Docker from 'dockerode';\nnew Docker();",
     "const Modem = require('docker-modem');",
     "process.env.DOCKER_API_VERSION = '1.41';",
+    // A Hub host of the user's settings, which the check does not know: the route itself opens the file.
+    "fetch('https://hub.mirror.example.com/v2/users/login', { method: 'POST', body })",
   ])('opens for %s', (code) => expect(gate(code)).toBe(true));
 
   it.each([

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import packageJson from '../../package.json' with { type: 'json' };
 import { createConsumer, type Consumer } from './support/consumer.js';
 import { RECOMMENDED_REPORTS } from './support/expected.js';
 import { readmeSnippet } from './support/readme-snippets.js';
@@ -71,7 +72,7 @@ describe('the GitHub Actions job of the README, with SARIF output for code scann
     expect(rules.map((rule) => rule.id).sort()).toEqual([...new Set(RECOMMENDED_REPORTS.map((report) => report.ruleId))].sort());
     for (const rule of rules) {
       expect(rule.helpUri).toBe(
-        `https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api/blob/main/docs/rules/${rule.id.replace('docker-api/', '')}.md`,
+        `https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api/blob/v${packageJson.version}/docs/rules/${rule.id.replace('docker-api/', '')}.md`,
       );
     }
   });

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { rules } from '../../src/rules/index.js';
 import { createConsumer, type Consumer } from './support/consumer.js';
+import { RECOMMENDED_REPORTS, reportsOf } from './support/expected.js';
+import { snapshotOfThisRepository } from './support/git.js';
 import { runOk } from './support/run.js';
 
 const RULE_NAMES = Object.keys(rules).sort();
@@ -43,7 +45,7 @@ describe('the packed package', () => {
     expect(Object.keys(packageJson.exports['.'].require)[0]).toBe('types');
     expect(packageJson.peerDependencies).toEqual({ eslint: '^8.57.0 || ^9.0.0 || ^10.0.0' });
     expect(packageJson.engines).toEqual({ node: '^20.19.0 || ^22.13.0 || >=24' });
-    expect(Object.keys(packageJson.dependencies).sort()).toEqual(['@eslint-community/eslint-utils', '@typescript-eslint/types']);
+    expect(Object.keys(packageJson.dependencies).sort()).toEqual(['@eslint-community/eslint-utils', '@typescript-eslint/types', 'shell-quote']);
   });
 
   describe('installed in a JavaScript project with ESLint 10', () => {
@@ -72,10 +74,45 @@ describe('the packed package', () => {
       expect(JSON.parse(stdout)).toEqual(expected);
     });
 
-    it('brings no TypeScript and nothing beyond its two small dependencies', () => {
+    it('gives import and require one and the same plugin object', async () => {
+      const script = [
+        "import { createRequire } from 'node:module';",
+        "const { default: imported } = await import('eslint-plugin-docker-api');",
+        "const required = createRequire(import.meta.url)('eslint-plugin-docker-api');",
+        'console.log(JSON.stringify({ same: imported === required, sameRule: imported.rules === required.rules }));',
+      ].join('\n');
+      const { stdout } = await runOk(process.execPath, ['--input-type=module', '-e', script], { cwd: consumer.dir });
+      expect(JSON.parse(stdout)).toEqual({ same: true, sameRule: true });
+    });
+
+    it('brings no TypeScript and nothing beyond its three small dependencies', () => {
       const installed = readdirSync(join(consumer.dir, 'node_modules'));
       expect(installed).not.toContain('typescript');
       expect(readdirSync(join(consumer.dir, 'node_modules/@typescript-eslint'))).toEqual(['types']);
+    });
+  });
+
+  describe('installed from git (npm install git+file://...), as from a branch or a tag on GitHub', () => {
+    let consumer: Consumer;
+    beforeAll(async () => {
+      const repository = await snapshotOfThisRepository();
+      consumer = await createConsumer('from-git', { eslint: '^10.0.0' }, `git+file://${repository.path}#${repository.commit}`);
+    });
+
+    it('is built on install: dist/ holds the builds and their types', () => {
+      expect(readdirSync(join(consumer.dir, 'node_modules/eslint-plugin-docker-api/dist')).sort()).toEqual([
+        'index.cjs',
+        'index.d.cts',
+        'index.d.ts',
+        'index.js',
+      ]);
+    });
+
+    it('lints with the recommended config', async () => {
+      consumer.write('eslint.config.js', "import dockerApi from 'eslint-plugin-docker-api';\nexport default [dockerApi.configs.recommended];\n");
+      const result = await consumer.eslint(['--format', 'json', 'src/hub.js']);
+      expect(result.stderr).toBe('');
+      expect(reportsOf(result, consumer.dir)).toEqual(RECOMMENDED_REPORTS.filter((report) => report.file === 'src/hub.js'));
     });
   });
 

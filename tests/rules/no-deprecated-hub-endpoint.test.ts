@@ -12,6 +12,9 @@ const HEAD_REPOSITORY =
   'HEAD /v2/repositories/{namespace}/{repository} was marked deprecated on 2025-09-19; use Check repository (HEAD /v2/namespaces/{namespace}/repositories/{repository})';
 const GET_NAMESPACE =
   'GET /v2/repositories/{namespace} was marked deprecated on 2025-06-27; use List repositories (GET /v2/namespaces/{namespace}/repositories)';
+const POST_LOGIN =
+  'POST /v2/users/login is marked deprecated (no date given in the deprecation log); use Create access token (POST /v2/auth/token), ' +
+  'which takes {identifier, secret} instead of {username, password} and answers {access_token} instead of {token}';
 
 const TO_REPOSITORY = '/v2/namespaces/{namespace}/repositories/{repository}';
 const TO_NAMESPACE = '/v2/namespaces/{namespace}/repositories';
@@ -77,6 +80,15 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
     "this.http.patch('https://hub.docker.com/v2/repositories/acme/app', body)",
     "httpc.patch('https://hub.docker.com/v2/repositories/acme/app', body)",
     "client.del('https://hub.docker.com/v2/repositories/acme/app')",
+    // POST /v2/users/login only on a Hub host, and only for POST or an unknown method.
+    "fetch('/v2/users/login', { method: 'POST', body })",
+    "axios.post('v2/users/login', credentials)",
+    "fetch('https://api.example.com/v2/users/login', { method: 'POST', body })",
+    "fetch('https://hub.docker.com/v2/users/login')",
+    "axios.delete('https://hub.docker.com/v2/users/login')",
+    "fetch('https://hub.docker.com/v2/users/2fa-login', { method: 'POST', body })",
+    "fetch('https://hub.docker.com/v2/auth/token', { method: 'POST', body })",
+    { code: "fetch('https://hub.docker.com/v2/users/login', { method: 'POST', body })", options: [{ ignore: ['POST /v2/users/login'] }] },
     // Routes that are not deprecated.
     "fetch('https://hub.docker.com/v2/namespaces/library/repositories/nginx')",
     "fetch('https://hub.docker.com/v2/repositories/library/nginx/tags')",
@@ -278,6 +290,34 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
       ],
     }),
     // The method is unknown: every deprecated method of the route is named.
+    // Marked deprecated in the reference, with no date in the log; no suggestion: the body changes too.
+    invalid({
+      code: "await fetch('https://hub.docker.com/v2/users/login', { method: 'POST', body: JSON.stringify({ username, password }) })",
+      reported: "'https://hub.docker.com/v2/users/login'",
+      descriptions: [POST_LOGIN],
+    }),
+    invalid({
+      code: "axios.post('https://registry.hub.docker.com/v2/users/login', { username, password })",
+      reported: "'https://registry.hub.docker.com/v2/users/login'",
+      descriptions: [POST_LOGIN],
+    }),
+    invalid({
+      code: "const hub = axios.create({ baseURL: 'https://hub.docker.com' });\nhub.post('/v2/users/login', { username, password });",
+      reported: "'/v2/users/login'",
+      descriptions: [POST_LOGIN],
+    }),
+    invalid({
+      code: "const LOGIN_URL = 'https://hub.docker.com/v2/users/login';\nawait fetch(LOGIN_URL, init);",
+      reported: "'https://hub.docker.com/v2/users/login'",
+      descriptions: [POST_LOGIN],
+      methodKnown: false,
+    }),
+    invalid({
+      code: "fetch('https://hub.mirror.example.com/v2/users/login', { method: 'POST', body })",
+      reported: "'https://hub.mirror.example.com/v2/users/login'",
+      descriptions: [POST_LOGIN],
+      settings: { 'docker-api': { hubHosts: ['hub.mirror.example.com'] } },
+    }),
     invalid({
       code: "fetch('https://hub.docker.com/v2/repositories/acme/app', init)",
       reported: "'https://hub.docker.com/v2/repositories/acme/app'",

@@ -1,3 +1,6 @@
+import { Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import plugin from '../../src/index.js';
 import rule from '../../src/rules/no-hardcoded-docker-socket.js';
 import { locate } from '../locate.js';
 import { ruleTester } from '../rule-tester.js';
@@ -20,6 +23,9 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     "const SOCKET = process.env.DOCKER_HOST ? new URL(process.env.DOCKER_HOST).pathname : '/var/run/docker.sock';\nnew Docker({ socketPath: SOCKET });",
     "const socketPath = process.env.DOCKER_SOCKET || '/var/run/docker.sock'; axios.get('/v1.47/info', { socketPath });",
     "got(`unix:${process.env.DOCKER_HOST ?? '/var/run/docker.sock'}:/v1.47/info`)",
+    // The docs' examples: dockerode reads DOCKER_HOST itself; http.request's target from DOCKER_HOST.
+    'const docker = new Docker();',
+    "const dockerHost = new URL(process.env.DOCKER_HOST ?? 'unix:///var/run/docker.sock');\nconst target = dockerHost.protocol === 'unix:' ? { socketPath: dockerHost.pathname } : { host: dockerHost.hostname, port: Number(dockerHost.port) || 2375 };\nhttp.request({ ...target, path: '/v1.47/containers/json' }, onResponse);",
     // Another socket, or the path as data.
     "new Docker({ socketPath: '/run/user/1000/docker.sock' })",
     "new Docker({ socketPath })",
@@ -54,4 +60,18 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
       "'curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/info'",
     ),
   ],
+});
+
+describe('the message of no-hardcoded-docker-socket', () => {
+  it('says how to take the daemon from DOCKER_HOST, for dockerode and for http.request', () => {
+    const messages = new Linter({ configType: 'flat' }).verify("new Docker({ socketPath: '/var/run/docker.sock' })", [
+      { plugins: { 'docker-api': plugin as never }, rules: { 'docker-api/no-hardcoded-docker-socket': 'error' } },
+    ]);
+    expect(messages.map((message) => message.message)).toEqual([
+      '/var/run/docker.sock is hard-coded as the Docker socket: Docker Desktop for Linux uses a per-user socket ' +
+        '(~/.docker/desktop/docker.sock) and DOCKER_HOST may name another daemon. Take the daemon from DOCKER_HOST, with ' +
+        "this path as the fallback: dockerode's new Docker() without socketPath or host reads DOCKER_HOST itself; for " +
+        'http.request, a unix:// DOCKER_HOST gives socketPath and a tcp:// one gives host and port.',
+    ]);
+  });
 });

@@ -18,12 +18,14 @@ interface Expected {
   output: string | null;
   suggestions?: [messageId: SuggestionId, route: string, output: string][];
   settings?: Record<string, unknown>;
+  options?: [{ ignore?: string[]; fix?: 'autofix' | 'suggestion' }];
 }
 
-function invalid({ code, reported, route, replacement, output, suggestions = [], settings }: Expected) {
+function invalid({ code, reported, route, replacement, output, suggestions = [], settings, options }: Expected) {
   return {
     code,
     ...(settings ? { settings } : {}),
+    ...(options ? { options } : {}),
     output,
     errors: [
       {
@@ -114,6 +116,44 @@ ruleTester.run('no-removed-hub-v1-route', rule, {
       route: '/v1/repositories/{name}/tags',
       replacement: TAGS,
       output: "fetch('https://hub.docker.com/v2/namespaces/library/repositories/nginx/tags')",
+    }),
+    // { fix: 'suggestion' }: the certain rewrite is offered as a suggestion, never applied by --fix.
+    invalid({
+      code: "fetch('https://registry.hub.docker.com/v1/repositories/nginx/tags')",
+      reported: "'https://registry.hub.docker.com/v1/repositories/nginx/tags'",
+      route: '/v1/repositories/{name}/tags',
+      replacement: TAGS,
+      options: [{ fix: 'suggestion' }],
+      output: null,
+      suggestions: [['rewrite', '/v2/namespaces/library/repositories/{repository}/tags', "fetch('https://hub.docker.com/v2/namespaces/library/repositories/nginx/tags')"]],
+    }),
+    invalid({
+      code: 'fetch(`https://hub.docker.com/v1/repositories/${namespace}/${name}/tags/${tag}`)',
+      reported: '`https://hub.docker.com/v1/repositories/${namespace}/${name}/tags/${tag}`',
+      route: '/v1/repositories/{namespace}/{name}/tags/{tag_name}',
+      replacement: TAG,
+      options: [{ fix: 'suggestion' }],
+      output: null,
+      suggestions: [['rewrite', TAG, 'fetch(`https://hub.docker.com/v2/namespaces/${namespace}/repositories/${name}/tags/${tag}`)']],
+    }),
+    // { fix: 'autofix' } is the default.
+    invalid({
+      code: "fetch('https://registry.hub.docker.com/v1/repositories/nginx/tags')",
+      reported: "'https://registry.hub.docker.com/v1/repositories/nginx/tags'",
+      route: '/v1/repositories/{name}/tags',
+      replacement: TAGS,
+      options: [{ fix: 'autofix' }],
+      output: "fetch('https://hub.docker.com/v2/namespaces/library/repositories/nginx/tags')",
+    }),
+    // Where the rewrite is not certain, the option changes nothing: suggestions as before.
+    invalid({
+      code: "https.request({ hostname: 'index.docker.io', path: '/v1/repositories/acme/app/tags' })",
+      reported: "'/v1/repositories/acme/app/tags'",
+      route: '/v1/repositories/{namespace}/{name}/tags',
+      replacement: TAGS,
+      options: [{ fix: 'suggestion' }],
+      output: null,
+      suggestions: [['rewrite', TAGS, "https.request({ hostname: 'index.docker.io', path: '/v2/namespaces/acme/repositories/app/tags' })"]],
     }),
     invalid({
       code: "fetch('https://registry.hub.docker.com/v1/repositories/nginx/tags/1.27')",

@@ -54,6 +54,11 @@ ruleTester.run('require-engine-json-content-type', rule, {
     "execSync(`curl -s --unix-socket /var/run/docker.sock -H 'Content-Type: application/json' -d '${spec}' http://localhost/v1.47/containers/create`)",
     "execSync(`curl -s --unix-socket /var/run/docker.sock --json '${spec}' http://localhost/v1.47/containers/create`)",
     "execSync('curl -s --unix-socket /var/run/docker.sock -X POST http://localhost/v1.47/containers/create')",
+    "execSync(`curl -sH 'Content-Type: application/json' -d '${spec}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
+    "execSync(`curl -s --header='Content-Type: application/json' --data-raw '${spec}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
+    "execSync(`curl -s --json='${spec}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
+    // -G moves the data into the query: no body.
+    "execSync('curl -sGd all=1 --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json')",
   ],
   invalid: [
     // The request library's string body goes out with no Content-Type.
@@ -114,6 +119,19 @@ ruleTester.run('require-engine-json-content-type', rule, {
       'http://localhost/v1.47/containers/create',
       CURL,
       "execSync(`curl -H 'Content-Type: application/json' -s --unix-socket /var/run/docker.sock -d '${JSON.stringify(spec)}' http://localhost/v1.47/containers/create`)",
+    ),
+    // A data option bundled after flags: -sd is -s -d.
+    invalid(
+      "execSync(`curl -sd '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
+      'http://localhost/v1.47/containers/create',
+      CURL,
+      "execSync(`curl -H 'Content-Type: application/json' -sd '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
+    ),
+    invalid(
+      "execSync(`curl -fsS --data-raw '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
+      'http://localhost/v1.47/containers/create',
+      CURL,
+      "execSync(`curl -H 'Content-Type: application/json' -fsS --data-raw '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
     ),
     invalid(
       "execSync('curl --unix-socket /var/run/docker.sock --data @spec.json http://localhost/v1.47/containers/create')",

@@ -29,6 +29,22 @@ ruleTester.run('valid-engine-method', rule, {
     'docker.call(`/v1.47/containers/${id}/start`, options)',
     "fetch(`http://localhost:2375/v1.47/containers/${id}/start`, init)",
     "execSync(`curl -X ${method} --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/start`)",
+    "execSync('curl -sX $METHOD --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/start')",
+    "execSync('curl -X \"${METHOD:-GET}\" --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/start')",
+    // curl's option rules: bundled flags, a value in the same word, --option=value, continued lines.
+    "execSync(`curl -sX POST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/${id}/wait`)",
+    "execSync(`curl -fsSLX POST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/${id}/wait`)",
+    "execSync('curl -XPOST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/wait')",
+    "execSync('curl -sXPOST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/wait')",
+    "execSync('curl --request=POST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/wait')",
+    "execSync('curl -s -H \"X-Trace: a;b\" -X POST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/wait')",
+    "execSync(`curl -s \\\n  -X POST \\\n  --unix-socket /var/run/docker.sock \\\n  http://localhost/v1.47/containers/${id}/wait`)",
+    // A body implies POST, whichever way it is given.
+    "execSync(`curl -sd '${JSON.stringify(spec)}' -H 'Content-Type: application/json' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
+    "execSync(`curl -s --data-raw '${JSON.stringify(spec)}' -H 'Content-Type: application/json' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
+    "execSync(`curl -s --json '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
+    // The word after an option that takes a value is that value, never an option: -o -X is a file named -X.
+    "execSync('curl -o -X --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json')",
     // Not engine requests.
     "app.get('/containers/:id/start', (req, res) => res.end())",
     "fetch('https://api.example.com/tasks/42/start', { method: 'GET' })",
@@ -69,6 +85,20 @@ ruleTester.run('valid-engine-method', rule, {
       'PATCH',
       '/volumes/{name}',
       'DELETE, GET, or PUT',
+    ),
+    invalid(
+      "execSync('curl -sX GET --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/wait')",
+      'http://localhost/v1.47/containers/abc/wait',
+      'GET',
+      '/containers/{id}/wait',
+      'POST',
+    ),
+    invalid(
+      "execSync('curl -sI --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/start')",
+      'http://localhost/v1.47/containers/abc/start',
+      'HEAD',
+      '/containers/{id}/start',
+      'POST',
     ),
     // curl -d implies POST.
     invalid(

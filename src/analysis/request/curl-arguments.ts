@@ -42,5 +42,6 @@ export function curlArgumentsContext(array: TSESTree.ArrayExpression, sourceCode
     methods: chosen ? new Set([chosen]) : null,
     hasSocketOption: words.includes('--unix-socket'),
     call,
+    isCurlArguments: true,
   };
 }

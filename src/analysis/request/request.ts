@@ -73,6 +73,8 @@ export interface RequestContext {
   readonly call: Call | null;
   /** The whole URL when a helper of the file builds it around the string (the string's own pieces in it). */
   readonly shape: StringShape | null;
+  /** The string is one of curl's arguments (`execFileSync('curl', [..., url])`). */
+  readonly isCurlArguments: boolean;
 }
 
 export const UNKNOWN: RequestContext = {
@@ -90,6 +92,7 @@ export const UNKNOWN: RequestContext = {
   bodyArgument: null,
   call: null,
   shape: null,
+  isCurlArguments: false,
 };
 
 export const NOT_SENT: RequestContext = { ...UNKNOWN, sent: 'no' };

@@ -1,5 +1,6 @@
 import type { HttpMethod } from '../../data/types.js';
 import { HOLE } from '../string/string-shape.js';
+import { shellWords } from './shell-words.js';
 
 /** What a `curl` command line says about the request to one of its URLs. */
 export interface CurlCommand {
@@ -20,7 +21,6 @@ export interface CurlCommand {
 const CURL_WORD = /(?:^|[\s"'&(;`|])curl(?=\s)/g;
 const COMMAND_END = /&&|\|\||[\n;|]/;
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
-const DATA_OPTIONS = new Set(['-d', '--data', '--data-raw', '--data-binary', '--data-urlencode', '--data-ascii']);
 
 /** A `curl` command line in a string: where it stands and what it says. */
 export interface CurlSpan {
@@ -33,52 +33,149 @@ export interface CurlSpan {
 export function curlCommands(text: string): CurlSpan[] {
   const starts = [...text.matchAll(CURL_WORD)].map((match) => match.index + match[0].indexOf('curl'));
   return starts.map((start, index) => {
-    const next = starts[index + 1] ?? text.length;
-    const separator = text.slice(start, next).search(COMMAND_END);
-    const end = separator === -1 ? next : start + separator;
-    return { start, end, command: { start, ...readCurl(words(text.slice(start, end)).slice(1)) } };
+    const end = commandEnd(text, start, starts[index + 1] ?? text.length);
+    const line = text.slice(start, end);
+    // Without a `-`, the line has no option to read: no need to tokenize it.
+    const args = line.includes('-', 'curl'.length) ? (shellWords(line)?.slice(1) ?? null) : [];
+    return { start, end, command: { start, ...readCurl(args) } };
   });
 }
 
-function readCurl(args: readonly string[]): Omit<CurlCommand, 'start'> {
+/**
+ * Where the command starting at `start` ends, before `limit`: at the first `&&`, `||`, `;`, `|`
+ * or line break outside quotes (a `;` inside `-d '{...}'` does not end it, a backslash before a
+ * line break continues it). When a quote is still open at `limit` (the string holds only part of
+ * the command line), quotes are not trusted and the first such character ends it. One pass.
+ */
+function commandEnd(text: string, start: number, limit: number): number {
+  let quote: string | null = null;
+  for (let index = start; index < limit; index++) {
+    const char = text[index]!;
+    if (quote !== null) {
+      if (char === quote) quote = null;
+      else if (char === '\\' && quote === '"') index++;
+    } else if (char === "'" || char === '"') {
+      quote = char;
+    } else if (char === '\\') {
+      index++;
+    } else if (char === '\n' || char === ';' || char === '|' || (char === '&' && text[index + 1] === '&')) {
+      return index;
+    }
+  }
+  if (quote === null) return limit;
+  const separator = text.slice(start, limit).search(COMMAND_END);
+  return separator === -1 ? limit : start + separator;
+}
+
+/**
+ * curl's short options that take a value (curl's tool_getparam.c). In a bundle such as `-sX POST`
+ * or `-sd '{...}'` every letter before one of these is a flag, and the option's value is the rest
+ * of the word, else the next word: `-XPOST`, `-sXPOST`, `-sX POST`.
+ */
+const SHORT_WITH_VALUE = new Set('AbcCdDeEFHKmoPQrtTuUwxXyYz');
+
+/** The short options whose value or meaning the rules read. */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  X: '--request',
+  H: '--header',
+  d: '--data',
+  F: '--form',
+  T: '--upload-file',
+  I: '--head',
+  G: '--get',
+};
+
+/**
+ * curl's long options that take a value: the next word (or, in curl releases that accept it, the
+ * text after `=`) is theirs, never an option or URL of its own. Options missing here are read as
+ * flags; their values then stand as words the rules do not read.
+ */
+const LONG_WITH_VALUE = new Set([
+  '--request', '--header', '--data', '--data-raw', '--data-binary', '--data-urlencode', '--data-ascii', '--json',
+  '--form', '--form-string', '--upload-file', '--unix-socket', '--abstract-unix-socket', '--url', '--url-query',
+  '--user', '--user-agent', '--referer', '--cookie', '--cookie-jar', '--output', '--output-dir', '--dump-header',
+  '--write-out', '--config', '--proxy', '--proxy-user', '--max-time', '--connect-timeout', '--retry', '--retry-delay',
+  '--retry-max-time', '--range', '--resolve', '--connect-to', '--interface', '--cert', '--key', '--cacert', '--capath',
+  '--oauth2-bearer', '--stderr', '--trace', '--trace-ascii', '--limit-rate', '--max-filesize', '--continue-at',
+  '--time-cond', '--variable', '--expect100-timeout', '--speed-time', '--speed-limit', '--quote', '--telnet-option',
+]);
+
+/** Options that send a body, as urlencoded form data unless a header says otherwise. */
+const DATA_OPTIONS = new Set(['--data', '--data-raw', '--data-binary', '--data-urlencode', '--data-ascii']);
+
+/** One option of a command line, long or short, with its value when it takes one. */
+interface CurlOption {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** The options of curl's arguments in order, with curl's rules for bundles and values. */
+function* curlOptions(args: readonly string[]): Generator<CurlOption> {
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg.startsWith('--')) {
+      const equals = arg.indexOf('=');
+      if (equals !== -1 && LONG_WITH_VALUE.has(arg.slice(0, equals))) {
+        yield { name: arg.slice(0, equals), value: arg.slice(equals + 1) };
+      } else if (LONG_WITH_VALUE.has(arg)) {
+        yield { name: arg, value: args[++index] ?? '' };
+      } else {
+        yield { name: arg, value: '' };
+      }
+    } else if (arg.startsWith('-') && arg.length > 1) {
+      for (let letter = 1; letter < arg.length; letter++) {
+        const short = arg[letter]!;
+        const name = SHORT_NAMES[short] ?? `-${short}`;
+        if (!SHORT_WITH_VALUE.has(short)) {
+          yield { name, value: '' };
+          continue;
+        }
+        const rest = arg.slice(letter + 1);
+        yield { name, value: rest !== '' ? rest : (args[++index] ?? '') };
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * What curl's arguments say about the request. Null arguments (a line no shell could read) say
+ * nothing: the method is unknown, so no rule reports one.
+ */
+function readCurl(args: readonly string[] | null): Omit<CurlCommand, 'start'> {
+  if (args === null) return { method: null, sendsBody: false, headers: [], unixSocket: null, dataInQuery: false };
   let method: HttpMethod | null | undefined;
   let sendsBody = false;
-  let head = false;
+  let implied: HttpMethod | null = null;
   let asQuery = false;
   const headers: string[] = [];
   let unixSocket: string | null = null;
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index]!;
-    const value = args[index + 1] ?? '';
-    if (arg === '-X' || arg === '--request') {
+  for (const { name, value } of curlOptions(args)) {
+    if (name === '--request') {
       method = methodOf(value);
-      index++;
-    } else if (/^-X\S/.test(arg)) {
-      method = methodOf(arg.slice(2));
-    } else if (arg === '-H' || arg === '--header') {
+    } else if (name === '--header') {
       headers.push(value);
-      index++;
-    } else if (arg === '--json') {
+    } else if (name === '--json') {
+      // --json is --data-binary that also sends `Content-Type: application/json` (and an Accept header).
       sendsBody = true;
       headers.push('Content-Type: application/json');
-      index++;
-    } else if (DATA_OPTIONS.has(arg)) {
+    } else if (DATA_OPTIONS.has(name)) {
       sendsBody = true;
-      index++;
-    } else if (/^-d\S/.test(arg)) {
-      sendsBody = true;
-    } else if (arg === '--unix-socket') {
+    } else if (name === '--form' || name === '--form-string') {
+      implied = 'POST';
+    } else if (name === '--upload-file') {
+      implied = 'PUT';
+    } else if (name === '--unix-socket') {
       unixSocket = value;
-      index++;
-    } else if (arg === '-I' || arg === '--head') {
-      head = true;
-    } else if (arg === '-G' || arg === '--get') {
+    } else if (name === '--head') {
+      implied = 'HEAD';
+    } else if (name === '--get') {
       asQuery = true;
     }
   }
-  const implied: HttpMethod = head ? 'HEAD' : sendsBody && !asQuery ? 'POST' : 'GET';
+  const fallback: HttpMethod = implied ?? (sendsBody && !asQuery ? 'POST' : 'GET');
   return {
-    method: method === undefined ? implied : method,
+    method: method === undefined ? fallback : method,
     sendsBody: sendsBody && !asQuery,
     headers,
     unixSocket,
@@ -89,30 +186,4 @@ function readCurl(args: readonly string[]): Omit<CurlCommand, 'start'> {
 function methodOf(word: string): HttpMethod | null {
   const method = word.toUpperCase();
   return !method.includes(HOLE) && METHODS.has(method) ? (method as HttpMethod) : null;
-}
-
-/** Shell words: split on blanks, quotes removed (enough for reading options, not for running them). */
-function words(command: string): string[] {
-  const result: string[] = [];
-  let current = '';
-  let quote: string | null = null;
-  let inWord = false;
-  for (const char of command) {
-    if (quote) {
-      if (char === quote) quote = null;
-      else current += char;
-    } else if (char === '"' || char === "'") {
-      quote = char;
-      inWord = true;
-    } else if (/\s/.test(char)) {
-      if (inWord) result.push(current);
-      current = '';
-      inWord = false;
-    } else {
-      current += char;
-      inWord = true;
-    }
-  }
-  if (inWord) result.push(current);
-  return result;
 }

@@ -19,16 +19,21 @@ export interface Consumer {
 
 /**
  * A user's project in a new temporary directory: the fixture sources, a package.json whose
- * dependencies are `devDependencies` plus the packed plugin, installed with npm from the registry.
+ * dependencies are `devDependencies` plus the plugin (the packed tarball unless `plugin` names
+ * another source, such as a git URL), installed with npm from the registry.
  */
-export async function createConsumer(label: string, devDependencies: Record<string, string>): Promise<Consumer> {
+export async function createConsumer(
+  label: string,
+  devDependencies: Record<string, string>,
+  plugin = `file:${inject('pluginTarball')}`,
+): Promise<Consumer> {
   const dir = mkdtempSync(join(inject('workDirectory'), `${label}-`));
   cpSync(FIXTURES, dir, { recursive: true });
   const packageJson = {
     name: `consumer-${label}`,
     private: true,
     type: 'module',
-    devDependencies: { ...devDependencies, 'eslint-plugin-docker-api': `file:${inject('pluginTarball')}` },
+    devDependencies: { ...devDependencies, 'eslint-plugin-docker-api': plugin },
   };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
   await runOk('npm', NPM_INSTALL, { cwd: dir });

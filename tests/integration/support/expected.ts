@@ -74,8 +74,9 @@ export const HARDCODED_SOCKET: Report = {
   severity: 2,
   message:
     '/var/run/docker.sock is hard-coded as the Docker socket: Docker Desktop for Linux uses a per-user socket ' +
-    '(~/.docker/desktop/docker.sock) and DOCKER_HOST may name another daemon. Read process.env.DOCKER_HOST and keep ' +
-    'this path as the fallback.',
+    '(~/.docker/desktop/docker.sock) and DOCKER_HOST may name another daemon. Take the daemon from DOCKER_HOST, with ' +
+    "this path as the fallback: dockerode's new Docker() without socketPath or host reads DOCKER_HOST itself; for " +
+    'http.request, a unix:// DOCKER_HOST gives socketPath and a tcp:// one gives host and port.',
 };
 
 /** What the `recommended` config reports on the fixture project (`tests/integration/fixtures`). */

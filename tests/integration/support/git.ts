@@ -1,10 +1,8 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { run, runOk, type RunResult } from './run.js';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+import { copyWorkingTree } from './working-tree.js';
 
 /** A committer for the tests' repositories, whatever the machine's git configuration says. */
 export const GIT_ENV: NodeJS.ProcessEnv = {
@@ -33,13 +31,8 @@ export async function initRepository(dir: string): Promise<GitRepository> {
  * Returns its path and the commit.
  */
 export async function snapshotOfThisRepository(): Promise<{ path: string; commit: string }> {
-  const path = mkdtempSync(join(inject('workDirectory'), 'hook-repository-'));
-  const { stdout } = await runOk('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT });
-  for (const file of stdout.split('\0')) {
-    if (file === '' || !existsSync(join(ROOT, file))) continue;
-    mkdirSync(dirname(join(path, file)), { recursive: true });
-    copyFileSync(join(ROOT, file), join(path, file));
-  }
+  const path = mkdtempSync(join(inject('workDirectory'), 'repository-'));
+  await copyWorkingTree(path);
   const repository = await initRepository(path);
   await runOk('git', ['add', '--all'], { cwd: path });
   await runOk('git', ['commit', '--quiet', '--message', 'snapshot'], { cwd: path, env: GIT_ENV });

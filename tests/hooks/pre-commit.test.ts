@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createConsumer, type Consumer } from './support/consumer.js';
-import { initRepository, snapshotOfThisRepository, type GitRepository } from './support/git.js';
-import { readmeSnippet } from './support/readme-snippets.js';
-import { run } from './support/run.js';
+import { createConsumer, type Consumer } from '../integration/support/consumer.js';
+import { initRepository, snapshotOfThisRepository, type GitRepository } from '../integration/support/git.js';
+import { readmeSnippet } from '../integration/support/readme-snippets.js';
+import { run } from '../integration/support/run.js';
 
 const PUBLISHED_REPOSITORY = 'https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api';
 

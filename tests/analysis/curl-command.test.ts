@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { curlCommands, type CurlCommand } from '../../src/analysis/url/curl-command.js';
+import { HOLE } from '../../src/analysis/string/string-shape.js';
+
+/** What the one curl command of `text` says. */
+function commandOf(text: string): Omit<CurlCommand, 'start'> {
+  const commands = curlCommands(text);
+  expect(commands).toHaveLength(1);
+  const { start: _, ...command } = commands[0]!.command;
+  return command;
+}
+
+const GET = { method: 'GET', sendsBody: false, headers: [], unixSocket: null, dataInQuery: false };
+const URL = 'http://localhost/v1.47/containers/abc/wait';
+
+describe('a curl command line, read with shell quoting and curl option rules', () => {
+  it.each([
+    ['-X POST', { ...GET, method: 'POST' }],
+    ['-XPOST', { ...GET, method: 'POST' }],
+    ['-sX POST', { ...GET, method: 'POST' }],
+    ['-sXPOST', { ...GET, method: 'POST' }],
+    ['-fsSLX POST', { ...GET, method: 'POST' }],
+    ['--request POST', { ...GET, method: 'POST' }],
+    ['--request=POST', { ...GET, method: 'POST' }],
+    ['-X post', { ...GET, method: 'POST' }],
+    ['-sI', { ...GET, method: 'HEAD' }],
+    ['--head', { ...GET, method: 'HEAD' }],
+    ['-fsSL', GET],
+    // The value of -o is a file name, however it looks.
+    ['-o -X', GET],
+    ['-sd \'{"Image": "alpine"}\'', { ...GET, method: 'POST', sendsBody: true }],
+    ["-d@spec.json", { ...GET, method: 'POST', sendsBody: true }],
+    ["--data-raw '{}'", { ...GET, method: 'POST', sendsBody: true }],
+    ["--data-binary @spec.json", { ...GET, method: 'POST', sendsBody: true }],
+    ["--json '{}'", { ...GET, method: 'POST', sendsBody: true, headers: ['Content-Type: application/json'] }],
+    ["--json='{}'", { ...GET, method: 'POST', sendsBody: true, headers: ['Content-Type: application/json'] }],
+    ["-X PUT -d '{}'", { ...GET, method: 'PUT', sendsBody: true }],
+    ["-sGd all=1", { ...GET, dataInQuery: true }],
+    ["-F file=@archive.tar", { ...GET, method: 'POST' }],
+    ["-T archive.tar", { ...GET, method: 'PUT' }],
+    [`-sH 'Content-Type: application/json' -H "Accept: */*"`, { ...GET, headers: ['Content-Type: application/json', 'Accept: */*'] }],
+    ["--header='X-A: 1'", { ...GET, headers: ['X-A: 1'] }],
+    ['--unix-socket /var/run/docker.sock', { ...GET, unixSocket: '/var/run/docker.sock' }],
+    ['--unix-socket "$HOME/.docker/run/docker.sock"', { ...GET, unixSocket: '$HOME/.docker/run/docker.sock' }],
+    // Variables are opaque: never a method.
+    ['-X $METHOD', { ...GET, method: null }],
+    ['-X "${METHOD:-GET}"', { ...GET, method: null }],
+    ['-X $(echo POST)', { ...GET, method: null }],
+    // A line no shell reads says nothing.
+    ['-X POST ${', { ...GET, method: null }],
+  ])('curl %s', (options, expected) => {
+    expect(commandOf(`curl ${options} ${URL}`)).toEqual(expected);
+  });
+
+  it('keeps a ${...} of the source (HOLE) inside its word', () => {
+    expect(commandOf(`curl --unix-socket ${HOLE} -X ${HOLE} -H "Authorization: Bearer ${HOLE}" ${URL}`)).toEqual({
+      ...GET,
+      method: null,
+      headers: [`Authorization: Bearer ${HOLE}`],
+      unixSocket: HOLE,
+    });
+    expect(commandOf(`curl -X${HOLE}POST ${URL}`)).toEqual({ ...GET, method: null });
+  });
+
+  it('reads a line continued with backslashes, and a ; or | inside quotes as text', () => {
+    expect(commandOf(`curl -s \\\n  -X POST \\\n  -H 'X-A: a;b|c' \\\n  ${URL}`)).toEqual({ ...GET, method: 'POST', headers: ['X-A: a;b|c'] });
+  });
+
+  it('ends a command at ;, &&, ||, | and line breaks outside quotes, and reads each command alone', () => {
+    const text = `curl -X POST ${URL}; curl ${URL} && curl -I ${URL} | cat\ncurl -d x ${URL}`;
+    const commands = curlCommands(text);
+    expect(commands.map(({ start, end, command }) => [text.slice(start, end).trim(), command.method])).toEqual([
+      [`curl -X POST ${URL}`, 'POST'],
+      [`curl ${URL}`, 'GET'],
+      [`curl -I ${URL}`, 'HEAD'],
+      [`curl -d x ${URL}`, 'POST'],
+    ]);
+  });
+
+  it('stops reading options at a redirection target or a pipe', () => {
+    expect(commandOf(`curl ${URL} > out.json -X POST`)).toEqual({ ...GET, method: 'POST' });
+    expect(commandOf(`curl ${URL} -o out.json 2>/dev/null`)).toEqual(GET);
+  });
+
+  it('does not trust quotes that the string leaves open', () => {
+    // Only part of the command line is in the string: the newline still ends the command.
+    const text = `curl -H 'X-A: ${URL}\ncurl -X POST ${URL}`;
+    expect(curlCommands(text).map(({ start, end, command }) => [text.slice(start, end), command.method])).toEqual([
+      [`curl -H 'X-A: ${URL}`, 'GET'],
+      [`curl -X POST ${URL}`, 'POST'],
+    ]);
+  });
+});
+
+describe('reading curl command lines takes time linear in the length of the string', () => {
+  const adversarial: Record<string, (size: number) => string> = {
+    'an unclosed quote': (size) => `curl -d '${'x'.repeat(size)}`,
+    'many quotes': (size) => `curl ${'"\''.repeat(size / 2)}`,
+    'many escaped quotes': (size) => `curl -H "${'\\"'.repeat(size / 2)}`,
+    'many $ and ${': (size) => `curl -X ${'a$b${'.repeat(size / 5)}`,
+    "many $'": (size) => `curl ${"$'".repeat(size / 2)}`,
+    'many $(': (size) => `curl -X ${'$('.repeat(size / 2)}`,
+    'many options': (size) => `curl ${'-sX '.repeat(size / 4)}`,
+    'many commands': (size) => 'curl -X POST http://x/v1.47/containers/a/wait; '.repeat(size / 48),
+    'many curl words': (size) => `curl '${'curl -'.repeat(size / 6)}`,
+    'holes and backslashes': (size) => `curl -H ${`${HOLE}\\`.repeat(size / 2)}`,
+  };
+
+  /** The least CPU time of three runs, in ms, at least 1: CPU time, so that other processes on the machine count little. */
+  const timeOf = (text: string) => {
+    let best = Infinity;
+    for (let run = 0; run < 3; run++) {
+      const started = process.cpuUsage();
+      curlCommands(text);
+      const { user, system } = process.cpuUsage(started);
+      best = Math.min(best, (user + system) / 1000);
+    }
+    return Math.max(best, 1);
+  };
+
+  it.each(Object.entries(adversarial))('%s: 8 times the text takes far less than 64 times the time', (_, make) => {
+    const small = timeOf(make(20_000));
+    const large = timeOf(make(160_000));
+    expect(large / small).toBeLessThan(32);
+  }, 60_000);
+});
