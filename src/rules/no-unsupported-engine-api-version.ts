@@ -84,15 +84,13 @@ export default createRule<Options, MessageIds>({
     const { sourceCode } = context;
     const minimumVersion = parseApiVersion(minimum)!;
     const maximumVersion = maximum === undefined ? null : parseApiVersion(maximum);
-    /** A client's options or an `env` object may be shared: each value is reported once. */
-    const reported = new Set<string>();
+    /** A client's options or an `env` object may be shared by several clients or calls: each such value is reported once. */
+    const reportedValues = new Set<TSESTree.Node | string>();
+    const firstTime = (key: TSESTree.Node | string): boolean => !reportedValues.has(key) && Boolean(reportedValues.add(key));
 
     /** Reports a version below the minimum or above the maximum; `text` is `major.minor`. */
     const checkRange = (node: TSESTree.Node, loc: TSESTree.SourceLocation, text: string, version: ApiVersion): void => {
-      const key = `${loc.start.line}:${loc.start.column}`;
-      if (reported.has(key)) return;
       if (compareApiVersions(version, minimumVersion) < 0) {
-        reported.add(key);
         const releases = releasesRefusingAsTooOld(version);
         context.report({
           node,
@@ -101,7 +99,6 @@ export default createRule<Options, MessageIds>({
           data: { version: text, minimum, releases: describeReleases(releases) },
         });
       } else if (maximumVersion && compareApiVersions(version, maximumVersion) > 0) {
-        reported.add(key);
         const releases = releasesRefusingAsTooNew(version);
         context.report({
           node,
@@ -114,7 +111,7 @@ export default createRule<Options, MessageIds>({
 
     const checkEnvironment = (found: EnvApiVersion | null): void => {
       const match = found && ENV_VERSION.exec(found.value);
-      if (match) checkRange(found.node, found.loc, match[1]!, parseApiVersion(match[1]!)!);
+      if (match && firstTime(`${found.loc.start.line}:${found.loc.start.column}`)) checkRange(found.node, found.loc, match[1]!, parseApiVersion(match[1]!)!);
     };
 
     const urls = urlListeners(context, (occurrence) => {
@@ -137,15 +134,13 @@ export default createRule<Options, MessageIds>({
             const value = unwrap(construction.version.property.value);
             const pieces = evaluate(value, sourceCode);
             const text = staticValue(pieces);
-            const key = `${value.loc.start.line}:${value.loc.start.column}`;
-            if (text === null || text === '' || reported.has(key)) return;
+            if (text === null || text === '' || !firstTime(value)) return;
             const version = CLIENT_VERSION.exec(text);
             if (version) {
               checkRange(value, value.loc, version[1]!, parseApiVersion(version[1]!)!);
               return;
             }
             if (CLIENT_VERSION_DIGITS.test(text)) return;
-            reported.add(key);
             // Only a string written as the option is mended: a constant may serve other uses that want it bare.
             const first = pieces[0];
             const isWritten = value.type === AST_NODE_TYPES.Literal || value.type === AST_NODE_TYPES.TemplateLiteral;

@@ -130,6 +130,19 @@ ruleTester.run('no-unsupported-engine-api-version', rule, {
       messageId: 'tooOld',
       data: { version: '1.24', minimum: '1.40', releases: ENGINE_29 },
     }),
+    // Two URLs of one string, each spread over two pieces, so both are underlined at the whole string: both are reported.
+    {
+      code: "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/v1.20/' + 'info && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.21/' + 'version')",
+      output: null,
+      errors: ['1.20', '1.21'].map((version) => ({
+        messageId: 'tooOld' as const,
+        data: { version, minimum: '1.40', releases: '25.0 to 29.6' },
+        ...locate(
+          "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/v1.20/' + 'info && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.21/' + 'version')",
+          "'curl -s --unix-socket /var/run/docker.sock http://localhost/v1.20/' + 'info && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.21/' + 'version'",
+        ),
+      })),
+    },
     // A raised minimum: Engine 29.0 and 29.2 refuse 1.40 (their minimum is 1.44).
     invalid({
       code: "fetch('http://localhost:2375/v1.40/containers/json')",
