@@ -53,14 +53,14 @@ function analyseUncached(node: Node, sourceCode: SourceCode): readonly UrlOccurr
   // A literal is judged by its own text first: most strings of a program never reach the scope or the request context.
   if (node.type === AST_NODE_TYPES.Literal && !mayBeDockerText(node.value as string)) return [];
   if (isPartOfLargerString(node, sourceCode)) return [];
-  const own = evaluate(node, sourceCode);
-  if (!mayBeDockerText(flatten(own).text)) return [];
+  const own = flatten(evaluate(node, sourceCode));
+  if (!mayBeDockerText(own.text)) return [];
   const request = requestContext(node, sourceCode);
   if (request.sent === 'no') return [];
-  const shape = request.shape ?? own;
-  const resolved = request.base ? joinBase(shape, request.base) : shape;
+  const shape = request.shape ?? own.pieces;
+  const resolved = request.base ? flatten(joinBase(shape, request.base)) : request.shape ? flatten(shape) : own;
   const occurrences: UrlOccurrence[] = [];
-  for (const url of parseUrls(flatten(resolved))) {
+  for (const url of parseUrls(resolved)) {
     // A raw request line and a curl command are requests wherever they are written; any other string needs a sender.
     if (isRoutePattern(url) || (request.sent !== 'yes' && url.method === null && url.curl === null)) continue;
     occurrences.push({
