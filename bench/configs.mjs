@@ -33,7 +33,16 @@ export const CONFIGS = {
   e: { label: "(e) plugin's all", plugins: plugin.configs.all.plugins, rules: plugin.configs.all.rules },
 };
 
-export function flatConfig(key) {
-  const { plugins, rules } = CONFIGS[key];
-  return [{ files: ['**/*.js'], languageOptions: { sourceType: 'script' }, linterOptions: { reportUnusedDisableDirectives: 'off', noInlineConfig: true }, plugins, rules }];
+const configCache = new Map();
+
+/** The flat config of one configuration for one source type (`script`, `module`, `commonjs`), built once. */
+export function flatConfig(key, sourceType = 'script') {
+  const cacheKey = `${key} ${sourceType}`;
+  let config = configCache.get(cacheKey);
+  if (!config) {
+    const { plugins, rules } = CONFIGS[key];
+    config = [{ files: ['**/*.js'], languageOptions: { sourceType }, linterOptions: { reportUnusedDisableDirectives: 'off', noInlineConfig: true }, plugins, rules }];
+    configCache.set(cacheKey, config);
+  }
+  return config;
 }

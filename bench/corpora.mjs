@@ -1,35 +1,100 @@
-// The benchmark's inputs: real code from node_modules, and generated URL-dense files.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// The benchmark's inputs: real code from node_modules in three corpora, and generated URL-dense files.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Linter } from 'eslint';
+import * as espree from 'espree';
 import { randomStatements, seededRandom } from '../scripts/lib/fuzz.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Real code nobody here wrote: ESLint's own source, TypeScript's compiler, typescript-eslint's builds. */
-const REAL_SOURCES = [
-  'node_modules/eslint/lib',
-  'node_modules/typescript/lib/typescript.js',
-  'node_modules/@typescript-eslint/typescript-estree/dist',
-  'node_modules/@typescript-eslint/scope-manager/dist',
-  'node_modules/@typescript-eslint/utils/dist',
+/**
+ * Real code nobody here wrote, that never calls Docker (or, in renovate, almost never), in three corpora:
+ * - real: ESLint's own source and typescript-eslint's builds, as they are published;
+ * - bundles: single files of hundreds of kB to 9 MB (vitest's `dist/chunks`, TypeScript's compiler),
+ *   whose comments and paths are full of `/plugins/`, `/system/`, `/exec/`;
+ * - renovate: a large code base that talks about repositories, images, registries and containers all
+ *   day (the Bitbucket API is `/2.0/repositories/...`) and calls Docker Hub in one module.
+ * Everything is in node_modules after `npm ci`: no network. The two large corpora are timed with (a), (b) and (e)
+ * only, to keep the whole run within about ten minutes on two cores.
+ */
+export const CORPORA = [
+  {
+    key: 'real',
+    title: 'real code',
+    configs: ['a', 'b', 'c', 'd', 'e'],
+    sources: [
+      'node_modules/eslint/lib',
+      'node_modules/@typescript-eslint/typescript-estree/dist',
+      'node_modules/@typescript-eslint/scope-manager/dist',
+      'node_modules/@typescript-eslint/utils/dist',
+    ],
+  },
+  { key: 'bundles', title: 'bundles', configs: ['a', 'b', 'e'], sources: ['node_modules/**/dist/chunks', 'node_modules/typescript/lib/typescript.js'] },
+  { key: 'renovate', title: 'renovate (Docker-like words, no Docker calls but one module)', configs: ['a', 'b', 'e'], sources: ['node_modules/renovate/dist'] },
 ];
+
+const JAVASCRIPT_FILE = /\.[cm]?js$/;
 
 function jsFilesUnder(path) {
   const stat = statSync(path);
-  if (stat.isFile()) return path.endsWith('.js') ? [path] : [];
+  if (stat.isFile()) return JAVASCRIPT_FILE.test(path) ? [path] : [];
   return readdirSync(path, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() || entry.name.endsWith('.js') ? jsFilesUnder(join(path, entry.name)) : []))
+    .flatMap((entry) => (entry.isDirectory() || JAVASCRIPT_FILE.test(entry.name) ? jsFilesUnder(join(path, entry.name)) : []))
     .sort();
 }
 
-export function realCorpus() {
-  const files = REAL_SOURCES.flatMap((source) => jsFilesUnder(join(root, source))).map((path) => ({
-    name: relative(root, path),
-    code: readFileSync(path, 'utf8'),
-  }));
-  return { files, sources: REAL_SOURCES, bytes: files.reduce((sum, file) => sum + Buffer.byteLength(file.code), 0) };
+/** `node_modules/**\/dist/chunks`: every such folder under the root's node_modules, nested ones included. */
+function expand(source) {
+  const [before, after] = source.split('/**/');
+  if (after === undefined) return [join(root, source)];
+  const found = [];
+  const walk = (directory) => {
+    let entries;
+    try {
+      entries = readdirSync(directory, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (!entry.isDirectory()) continue;
+      const path = join(directory, entry.name);
+      if (existsSync(join(path, after))) found.push(join(path, after));
+      walk(path);
+    }
+  };
+  walk(join(root, before));
+  return found.sort();
+}
+
+/**
+ * How each file is parsed, as the corpus test does (scripts/lib/corpus.mjs): `.mjs` as a module, `.cjs`
+ * as CommonJS, `.js` as a module, else as CommonJS; a file that parses as neither is skipped and counted.
+ */
+function sourceTypeOf(path, code) {
+  const candidates = path.endsWith('.mjs') ? ['module'] : path.endsWith('.cjs') ? ['commonjs'] : ['module', 'commonjs'];
+  for (const sourceType of candidates) {
+    try {
+      espree.parse(code, { ecmaVersion: 'latest', sourceType, range: true });
+      return sourceType;
+    } catch {
+      // try the next
+    }
+  }
+  return null;
+}
+
+/** The files of one corpus, each with its name, text and source type; `skipped` names the files no parser read. */
+export function loadCorpus({ key, title, configs, sources }) {
+  const files = [];
+  const skipped = [];
+  for (const path of sources.flatMap(expand).flatMap(jsFilesUnder)) {
+    const code = readFileSync(path, 'utf8');
+    const sourceType = sourceTypeOf(path, code);
+    if (sourceType === null) skipped.push(relative(root, path));
+    else files.push({ name: relative(root, path), path, code, sourceType });
+  }
+  return { key, title, configs, files, skipped, sources, bytes: files.reduce((sum, file) => sum + Buffer.byteLength(file.code), 0) };
 }
 
 /**
@@ -43,7 +108,7 @@ export function urlDenseFile(scale) {
   const statements = [];
   while (statements.length < 250) statements.push(...randomStatements(random, 10).filter(parses));
   const block = statements.slice(0, 250).join('\n');
-  return { name: `url-dense-${scale}x.js`, code: Array.from({ length: scale }, () => `{\n${block}\n}`).join('\n') };
+  return { name: `url-dense-${scale}x.js`, sourceType: 'script', code: Array.from({ length: scale }, () => `{\n${block}\n}`).join('\n') };
 }
 
 /**
@@ -65,17 +130,17 @@ export function oneMegabyteLiteral() {
   lines[0] = url;
   lines[Math.floor(lines.length / 2)] = `curl -s ${url}`;
   lines.push(`GET /containers/json HTTP/1.1`);
-  return { name: 'one-megabyte-literal.js', code: `fetch('${lines.join('\\n')}');\n` };
+  return { name: 'one-megabyte-literal.js', sourceType: 'script', code: `fetch('${lines.join('\\n')}');\n` };
 }
 
 /** The worst case, not a target: one 1 MB literal in which every word is a URL that is reported. */
 export function everyWordReportedLiteral() {
   const unit = 'GET /containers/json HTTP/1.1 curl https://hub.docker.com/v2/repositories/acme/app/ ';
-  return { name: 'every-word-reported.js', code: `fetch('${unit.repeat(Math.ceil(1_048_576 / unit.length))}');\n` };
+  return { name: 'every-word-reported.js', sourceType: 'script', code: `fetch('${unit.repeat(Math.ceil(1_048_576 / unit.length))}');\n` };
 }
 
 /** One concatenation of 10,000 pieces that reads as a removed Hub route. */
 export function tenThousandPieceConcatenation() {
   const pieces = Array.from({ length: 9_998 }, (_, index) => (index % 2 === 0 ? `p${index}` : "'-'"));
-  return { name: 'ten-thousand-pieces.js', code: `fetch('https://index.docker.io/v1/repositories/' + ${pieces.join(' + ')} + '/tags');\n` };
+  return { name: 'ten-thousand-pieces.js', sourceType: 'script', code: `fetch('https://index.docker.io/v1/repositories/' + ${pieces.join(' + ')} + '/tags');\n` };
 }
