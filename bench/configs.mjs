@@ -1,4 +1,4 @@
-// The five configurations the benchmark compares.
+// The six configurations the benchmark compares.
 import plugin from '../dist/index.js';
 
 const noop = () => {};
@@ -25,12 +25,28 @@ const RESTRICTED_SELECTORS = [
   ['Literal[value=/^http:\\/v1\\./]', 'Old curl socket URL.'],
 ].map(([selector, message]) => ({ selector, message }));
 
+/**
+ * (f) ESLint's own cost of a rule in a file: as many rules as the plugin has, each listening to nothing.
+ * ESLint times each rule's `create` in every file, so this is the floor of any plugin of that many rules.
+ */
+const EMPTY_LISTENERS = Object.freeze({});
+const emptyPlugin = {
+  rules: Object.fromEntries(
+    Object.keys(plugin.configs.all.rules).map((_, index) => [`rule-${index + 1}`, { meta: { type: 'problem', schema: [] }, create: () => EMPTY_LISTENERS }]),
+  ),
+};
+
 export const CONFIGS = {
   a: { label: '(a) no rules: parse and traverse', rules: {}, plugins: {} },
   b: { label: '(b) no-op visitor of every string', plugins: { bench: noopPlugin }, rules: { 'bench/every-string': 'error' } },
   c: { label: '(c) no-restricted-syntax peer', plugins: {}, rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SELECTORS] } },
   d: { label: "(d) plugin's recommended", plugins: plugin.configs.recommended.plugins, rules: plugin.configs.recommended.rules },
   e: { label: "(e) plugin's all", plugins: plugin.configs.all.plugins, rules: plugin.configs.all.rules },
+  f: {
+    label: `(f) ${Object.keys(emptyPlugin.rules).length} rules that listen to nothing: ESLint's own cost per rule and file`,
+    plugins: { empty: emptyPlugin },
+    rules: Object.fromEntries(Object.keys(emptyPlugin.rules).map((name) => [`empty/${name}`, 'error'])),
+  },
 };
 
 const configCache = new Map();

@@ -7,12 +7,14 @@ const linter = new Linter({ configType: 'flat' });
 /**
  * Lints every file once with ESLint's stats (`stats: true`, which times each rule's `create` and each
  * of its listeners). Returns the wall time, the time in the configuration's rules, the parse time, in
- * ms; `perFile[i]` is the rules' time in file i, `perRule` the time of each rule over all files, and
- * `perFileTopRule[i]` the rule that cost most in file i.
+ * ms; `perFile[i]` is the rules' time in file i, `perRule` the time of each rule over all files,
+ * `perFileTopRule[i]` the rule that cost most in file i, and `spans` when each file's lint began and ended.
  */
 export function lintAll(files, key) {
   const ruleIds = new Set(Object.keys(CONFIGS[key].rules));
   const perFile = new Float64Array(files.length);
+  /** When each file's lint started and ended (performance.now()), to tell which ones a garbage collection fell in. */
+  const spans = new Float64Array(files.length * 2);
   const perFileTopRule = new Array(files.length).fill(null);
   const perRule = Object.fromEntries([...ruleIds].map((ruleId) => [ruleId, 0]));
   let rules = 0;
@@ -21,6 +23,7 @@ export function lintAll(files, key) {
   let reports = 0;
   const started = performance.now();
   files.forEach((file, index) => {
+    spans[index * 2] = performance.now();
     const { messages } = linter.verifyAndFix(file.code, flatConfig(key, file.sourceType), { filename: 'bench.js', stats: true, fix: false });
     for (const message of messages) {
       if (message.fatal) fatal++;
@@ -41,6 +44,7 @@ export function lintAll(files, key) {
     }
     perFile[index] = inFile;
     rules += inFile;
+    spans[index * 2 + 1] = performance.now();
   });
-  return { wall: performance.now() - started, rules, parse, fatal, reports, perFile, perRule, perFileTopRule };
+  return { wall: performance.now() - started, rules, parse, fatal, reports, perFile, perRule, perFileTopRule, spans };
 }
