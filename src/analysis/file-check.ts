@@ -4,6 +4,8 @@ import { HUB_DEPRECATIONS } from '../data/hub-deprecations.js';
 import { HUB_HOSTS } from '../data/hub-hosts.js';
 import { HUB_V1_ROUTES } from '../data/hub-v1-routes.js';
 import { API_VERSION_VARIABLE } from '../data/dockerode.js';
+import type { TSESTree } from '@typescript-eslint/utils';
+import { hasTypeInformation } from './ast/declared-types.js';
 import type { SourceCode } from './ast/nodes.js';
 import { mentionsClientModule, usesTypedClients } from './request/dockerode.js';
 
@@ -23,18 +25,24 @@ const HUB_WORDS = [
 ];
 
 /**
- * What, right after a `/`, makes a file worth reading: a Hub route or host (`//hub.docker.com`, for
- * relative paths under a Hub base URL), an engine route Docker alone has (`/containers/…`), a prune
- * route, a version prefix (`/v1.47`), or the Docker socket.
+ * What, right after a `/`, makes a file worth reading: a Hub host (`//hub.docker.com`, for relative
+ * paths under a Hub base URL), an engine route Docker alone has (`/containers/…`), a prune route, a
+ * version prefix (`/v1.47`), or the Docker socket.
  */
 const STRONG_WORDS = [
-  ...HUB_WORDS,
   ...HUB_HOSTS,
   ...[...DISTINCTIVE_FIRST_SEGMENTS].map((segment) => `${segment}/`),
   PRUNE_SEGMENT,
   ...SOCKET_WORDS.filter((word) => !word.startsWith('-')),
 ];
 const STRONG_AFTER_SLASH = new RegExp([...STRONG_WORDS.map(escape), String.raw`v\d+\.\d`].join('|'), 'y');
+
+/**
+ * A Hub route (`/repositories`, `/search`): worth reading only in a file that names a Hub host, since
+ * the Hub rules report only requests whose URL, base URL or host option is one. Code about Bitbucket
+ * (`/2.0/repositories/…`), GitHub or GitLab is full of these words.
+ */
+const HUB_WORD_AFTER_SLASH = new RegExp(HUB_WORDS.map(escape).join('|'), 'y');
 
 /** A one-word engine route (`/info`, `/version`), ending the path: worth reading only beside a transport hint. */
 const ONE_WORD_ENGINE_ROUTES = [...new Set(ENGINE_ROUTE_TEMPLATES.map((route) => route.path.split('/')[1]!))].filter(
@@ -47,7 +55,7 @@ const WEAK_AFTER_SLASH = new RegExp(`(?:${ONE_WORD_ENGINE_ROUTES.map(escape).joi
  * regex (`/*`, `//`, `/ `): one table lookup turns them away before any regex is tried.
  */
 const MAY_FOLLOW_SLASH = new Uint8Array(128);
-for (const word of [...STRONG_WORDS, 'v', ...ONE_WORD_ENGINE_ROUTES]) MAY_FOLLOW_SLASH[word.charCodeAt(0)] = 1;
+for (const word of [...HUB_WORDS, ...STRONG_WORDS, 'v', ...ONE_WORD_ENGINE_ROUTES]) MAY_FOLLOW_SLASH[word.charCodeAt(0)] = 1;
 
 /** The transport hints of FACTS.md, looked for around a one-word route. */
 const TRANSPORT_HINTS = [SOCKET_OPTION, DOCKER_HOST_VARIABLE, ...SOCKET_WORDS, ...ENGINE_PORTS.map((port) => `:${port}`), `${UNIX_SCHEME}/`];
@@ -56,28 +64,138 @@ const TRANSPORT_HINTS = [SOCKET_OPTION, DOCKER_HOST_VARIABLE, ...SOCKET_WORDS, .
 const HINT_WINDOW = 1000;
 
 /**
+ * Whether a transport hint stands within HINT_WINDOW of a one-word route. Routes come in increasing
+ * order, so each hint's next occurrence is kept and searched for again only once the window has
+ * passed it: each hint's search crosses the file at most once, however many routes the file has.
+ */
+class TransportHints {
+  /** Per hint, its first occurrence at or after the last window's start; -2 before any search, -1 when none is left. */
+  private readonly next = TRANSPORT_HINTS.map(() => -2);
+
+  constructor(private readonly text: string) {}
+
+  near(slash: number): boolean {
+    const from = Math.max(0, slash - HINT_WINDOW);
+    const to = slash + HINT_WINDOW;
+    return TRANSPORT_HINTS.some((hint, index) => {
+      let at = this.next[index]!;
+      if (at !== -1 && at < from) {
+        at = this.text.indexOf(hint, from);
+        this.next[index] = at;
+      }
+      return at !== -1 && at + hint.length <= to;
+    });
+  }
+}
+
+/** The tokens a request's URL can stand in: a string, a piece of a template, JSX text. */
+const TEXT_TOKENS: ReadonlySet<string> = new Set(['String', 'Template', 'JSXText']);
+
+/**
+ * Whether a hit stands in a string a request may send: a string, template or JSX text token that is
+ * not a module name. Comments and regexes hold the tables' words too (a bundle's
+ * `// packages/vite/src/node/plugins/resolve.ts`), and so do module names (`require('./exec/docker')`);
+ * no rule reads them. Hits come in increasing order and the search goes on from the last token found
+ * (galloping), so a file costs at most one pass over its tokens, however many hits it has.
+ */
+class StringTokens {
+  private next = 0;
+
+  constructor(private readonly tokens: readonly TSESTree.Token[]) {}
+
+  hold(offset: number): boolean {
+    const { tokens } = this;
+    let low = this.next;
+    let high = low;
+    for (let step = 1; high < tokens.length && tokens[high]!.range[1] <= offset; step *= 2) {
+      low = high + 1;
+      high += step;
+    }
+    high = Math.min(high, tokens.length);
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (tokens[middle]!.range[1] <= offset) low = middle + 1;
+      else high = middle;
+    }
+    this.next = low;
+    const token = tokens[low];
+    if (token === undefined || token.range[0] > offset || !TEXT_TOKENS.has(token.type)) return false;
+    return token.type !== 'String' || !isModuleName(tokens, low);
+  }
+}
+
+/** `import x from 'm'`, `export * from 'm'`, `import 'm'`, `require('m')`, `import('m')`. */
+function isModuleName(tokens: readonly TSESTree.Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  if (before === undefined) return false;
+  if (before.value === 'from' || (before.value === 'import' && before.type === 'Keyword')) return true;
+  const callee = tokens[index - 2];
+  const after = tokens[index + 1];
+  return (
+    before.value === '(' &&
+    (after?.value === ')' || after?.value === ',') &&
+    (callee?.value === 'require' || (callee?.value === 'import' && callee.type === 'Keyword'))
+  );
+}
+
+/** Whether the text names one of the Hub hosts, in any case (hosts are case-insensitive). */
+function namesHubHost(text: string, hubHosts: Iterable<string>): boolean {
+  let lowered: string | undefined;
+  for (const host of hubHosts) {
+    if (text.includes(host)) return true;
+    lowered ??= text.toLowerCase();
+    if (lowered.includes(host)) return true;
+  }
+  return false;
+}
+
+/** Where the file's words may stand, and what else opens a Hub route. */
+export interface FileScanContext {
+  /** The file's tokens: without them, a word anywhere in the text counts. */
+  readonly tokens?: readonly TSESTree.Token[];
+  /** The Hub hosts of the settings (Docker's and the user's), in lower case. */
+  readonly hubHosts?: Iterable<string>;
+  /** Whether a Hub host may come from another module (type information reads imported constants). */
+  readonly hubHostMayBeImported?: boolean;
+}
+
+/**
  * Whether a file may hold a URL that any rule reports. Every such URL has a `/` followed by one of
  * the tables' words, so the scan jumps from `/` to `/` (a memchr-speed search) and tries the words only
- * there: a few ms for 13 MB of code. A URL whose words are split across strings or written with escapes
- * is not read: no report is better than a false one, and the plugin must cost almost nothing on the
- * many files that never talk to Docker.
+ * there: a few ms for 13 MB of code. With the file's tokens, a word counts only inside a string that is
+ * not a module name. A URL whose words are split across strings or written with escapes is not read: no
+ * report is better than a false one, and the plugin must cost almost nothing on the many files that
+ * never talk to Docker.
  */
-export function mayHoldDockerUrl(text: string): boolean {
+export function mayHoldDockerUrl(text: string, { tokens, hubHosts = HUB_HOSTS, hubHostMayBeImported = false }: FileScanContext = {}): boolean {
+  const strings = tokens ? new StringTokens(tokens) : null;
+  const inString = (slash: number): boolean => strings === null || strings.hold(slash);
+  let hints: TransportHints | undefined;
+  let hubRoutesCount: boolean | undefined;
   for (let slash = text.indexOf('/'); slash !== -1; slash = text.indexOf('/', slash + 1)) {
     if (MAY_FOLLOW_SLASH[text.charCodeAt(slash + 1)] !== 1) continue;
     STRONG_AFTER_SLASH.lastIndex = slash + 1;
-    if (STRONG_AFTER_SLASH.test(text)) return true;
+    if (STRONG_AFTER_SLASH.test(text)) {
+      if (inString(slash)) return true;
+      continue;
+    }
+    HUB_WORD_AFTER_SLASH.lastIndex = slash + 1;
+    if (HUB_WORD_AFTER_SLASH.test(text)) {
+      hubRoutesCount ??= hubHostMayBeImported || namesHubHost(text, hubHosts);
+      if (hubRoutesCount && inString(slash)) return true;
+      continue;
+    }
     WEAK_AFTER_SLASH.lastIndex = slash + 1;
-    if (WEAK_AFTER_SLASH.test(text)) {
-      const around = text.slice(Math.max(0, slash - HINT_WINDOW), slash + HINT_WINDOW);
-      if (TRANSPORT_HINTS.some((hint) => around.includes(hint))) return true;
+    if (WEAK_AFTER_SLASH.test(text) && inString(slash)) {
+      hints ??= new TransportHints(text);
+      if (hints.near(slash)) return true;
     }
   }
   return false;
 }
 
 const WORD_AFTER_SLASH = new RegExp(
-  [...STRONG_WORDS.map(escape), String.raw`v\d+\.\d`, ...ONE_WORD_ENGINE_ROUTES.map((word) => `${escape(word)}(?=[\\s"'\`/?:]|$)`)].join('|'),
+  [...HUB_WORDS.map(escape), ...STRONG_WORDS.map(escape), String.raw`v\d+\.\d`, ...ONE_WORD_ENGINE_ROUTES.map((word) => `${escape(word)}(?=[\\s"'\`/?:]|$)`)].join('|'),
   'y',
 );
 
@@ -97,22 +215,26 @@ export function mayBeDockerText(text: string): boolean {
 }
 
 /**
- * The last file's answer, by its text: every rule asks for the same file in turn, and a hit costs no
- * allocation (a string compares by reference first). Only the text is held, never the syntax tree.
+ * The last file's answer, by its text and Hub hosts: every rule asks for the same file in turn, and a
+ * hit costs no allocation (a string compares by reference first). Only the text is held, never the tree.
  */
 let lastText: string | undefined;
+let lastHubHosts: Iterable<string> | undefined;
 let lastAnswer = false;
 
 /**
  * Whether a file may hold anything a rule reports: a Docker URL, a dockerode or docker-modem client
  * (the modules' names), or `DOCKER_API_VERSION`. One scan of its text, shared by every rule; with type
- * information, also a `.logs(` call when the program holds dockerode's typings.
+ * information, also a `.logs(` call when the program holds dockerode's typings. `hubHosts` are the
+ * settings' Hub hosts, Docker's and the user's.
  */
-export function fileMayHoldDockerUrl(sourceCode: SourceCode): boolean {
+export function fileMayHoldDockerUrl(sourceCode: SourceCode, hubHosts: Iterable<string> = HUB_HOSTS): boolean {
   const { text } = sourceCode;
-  if (text !== lastText) {
-    lastAnswer = mayHoldDockerUrl(text) || mentionsClientModule(text) || text.includes(API_VERSION_VARIABLE);
+  if (text !== lastText || hubHosts !== lastHubHosts) {
+    const scan = { tokens: sourceCode.ast.tokens, hubHosts, hubHostMayBeImported: hasTypeInformation(sourceCode) };
+    lastAnswer = mayHoldDockerUrl(text, scan) || mentionsClientModule(text) || text.includes(API_VERSION_VARIABLE);
     lastText = text;
+    lastHubHosts = hubHosts;
   }
   return lastAnswer || usesTypedClients(sourceCode);
 }

@@ -53,8 +53,8 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     create(context) {
       // On every file, before the file check: a wrong setting stops the lint wherever it is, not
       // only on the first file with a Docker URL. Read once per settings object.
-      readSettings(context);
-      if (!fileMayHoldDockerUrl(context.sourceCode)) return NO_LISTENERS;
+      const { hubHosts } = readSettings(context);
+      if (!fileMayHoldDockerUrl(context.sourceCode, hubHosts)) return NO_LISTENERS;
       const key = JSON.stringify(context.options);
       let options = mergedByConfiguration.get(key);
       if (options === undefined) {

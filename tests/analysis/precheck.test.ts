@@ -2,18 +2,19 @@ import { Linter } from 'eslint';
 import type { TSESLint } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { fileMayHoldDockerUrl } from '../../src/analysis/file-check.js';
+import { readSettings } from '../../src/settings.js';
 
-function gate(code: string): boolean {
+function gate(code: string, settings: Record<string, unknown> = {}): boolean {
   let result: boolean | undefined;
   const rule: TSESLint.RuleModule<string> = {
     meta: { type: 'problem', schema: [], messages: {} },
     defaultOptions: [],
     create(context) {
-      result = fileMayHoldDockerUrl(context.sourceCode);
+      result = fileMayHoldDockerUrl(context.sourceCode, readSettings(context).hubHosts);
       return {};
     },
   };
-  new Linter({ configType: 'flat' }).verify(code, [{ plugins: { test: { rules: { gate: rule as never } } }, rules: { 'test/gate': 'error' } }]);
+  new Linter({ configType: 'flat' }).verify(code, [{ plugins: { test: { rules: { gate: rule as never } } }, rules: { 'test/gate': 'error' }, settings }]);
   return result!;
 }
 
@@ -37,9 +38,16 @@ describe('the file check before any rule listens', () => {
     "import Docker from 'dockerode';\nnew Docker();",
     "const Modem = require('docker-modem');",
     "process.env.DOCKER_API_VERSION = '1.41';",
-    // A Hub host of the user's settings, which the check does not know: the route itself opens the file.
-    "fetch('https://hub.mirror.example.com/v2/users/login', { method: 'POST', body })",
+    // A Hub route beside a Hub host, in any case; a word in a template.
+    "const HUB = 'https://HUB.docker.com';\nfetch(HUB + '/v2/repositories/' + name)",
+    'fetch(`${base}/containers/${id}/json`)',
   ])('opens for %s', (code) => expect(gate(code)).toBe(true));
+
+  it('opens for a Hub route beside a Hub host of the settings', () => {
+    const code = "fetch('https://hub.mirror.example.com/v2/users/login', { method: 'POST', body })";
+    expect(gate(code)).toBe(false);
+    expect(gate(code, { 'docker-api': { hubHosts: ['hub.mirror.example.com'] } })).toBe(true);
+  });
 
   it.each([
     "import { x } from './lib/util.js'",
@@ -53,5 +61,17 @@ describe('the file check before any rule listens', () => {
     `const info = '/info';${' '.repeat(1200)}const socketPath = far.away;`,
     // Without type information, a logs call alone says nothing of dockerode.
     'container.logs({ follow: true });',
+    // Words in comments, regexes and module names: no request stands there.
+    '// packages/vite/src/node/plugins/resolve.ts\nexport const a = 1;',
+    '/* see /containers/json in the docs */ const b = 2;',
+    "const images = /\\/images\\/[a-z]+/;",
+    "const prune = require('./volumes/prune');",
+    "import exec from '../util/exec/docker';",
+    "export * from './plugins/index.js';",
+    "const lazy = import('./containers/list.js');",
+    // Hub routes without a Hub host: Bitbucket's, GitHub's and GitLab's repositories.
+    "fetch(`https://api.bitbucket.org/2.0/repositories/${workspace}/${slug}`)",
+    "octokit.request('GET /installation/repositories')",
+    "fetch('/search?q=' + query)",
   ])('stays shut for %s', (code) => expect(gate(code)).toBe(false));
 });
