@@ -214,6 +214,18 @@ export function mayBeDockerText(text: string): boolean {
   return false;
 }
 
+const ALL_WORDS = [...HUB_WORDS, ...STRONG_WORDS, ...ONE_WORD_ENGINE_ROUTES];
+
+/**
+ * Whether a string ends in the start of a word of the tables (`'/containers' + '/json'`,
+ * `'/v1' + '.47'`): joined to the next piece of a larger string, it may form the word.
+ */
+export function mayEndInPartOfWord(text: string): boolean {
+  const tail = text.slice(text.lastIndexOf('/') + 1);
+  if (tail.length === 0) return false;
+  return /^v\d*\.?$/.test(tail) || ALL_WORDS.some((word) => word.length > tail.length && word.startsWith(tail));
+}
+
 /**
  * The last file's answer, by its text and Hub hosts: every rule asks for the same file in turn, and a
  * hit costs no allocation (a string compares by reference first). Only the text is held, never the tree.

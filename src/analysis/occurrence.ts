@@ -12,6 +12,7 @@ import { requestContext, type RequestContext } from './request/request.js';
 import { joinBase } from './string/resolve.js';
 import { isNameOnly, isPartOfLargerString } from './string/string-expressions.js';
 import { flatten, sourceRange } from './string/string-shape.js';
+import { WordSources } from './string/word-sources.js';
 
 type Node = TSESTree.Node;
 
@@ -118,9 +119,35 @@ function reportLocation(node: Node, url: UrlShape, sourceCode: SourceCode): TSES
 }
 
 /**
+ * One lint run's reading of a file's strings, shared by the plugin's rules: the first rule that
+ * listens reads every string as the tree is walked, and the others are handed the URLs at
+ * `Program:exit`, so that nine rules walk the tree's strings once between them instead of once each.
+ */
+interface SharedReading {
+  readonly sourceCode: SourceCode;
+  /** The rules of this run: a rule that comes again is a new run on the same source code. */
+  readonly rules: Set<string>;
+  /** Set when the walk starts: a rule created after it belongs to a new run. */
+  started: boolean;
+  readonly occurrences: UrlOccurrence[];
+  /** Rules still to be handed the URLs; the reading is dropped after the last, so that no syntax tree is held. */
+  pending: number;
+}
+
+let reading: SharedReading | undefined;
+
+function release(shared: SharedReading): void {
+  if (shared.pending === 0 && reading === shared) reading = undefined;
+}
+
+/**
  * The listeners that hand each URL of each outermost string-building expression to `onUrl`:
  * literals, untagged templates, `+` concatenations, `x || 'fallback'`, `new URL(...)` and `util.format(...)`;
  * with a rule's `otherListeners`. (createRule keeps rules off files that cannot hold a Docker URL.)
+ * Only the first rule of a run walks the strings; the others get the same URLs at `Program:exit`,
+ * before their own `Program:exit`. A literal is judged by its own text as it is met; the other
+ * expressions wait for the end of the walk, when the file's word sources are known, and only those
+ * in which one stands are evaluated (string/word-sources.ts).
  */
 export function urlListeners(
   context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
@@ -128,28 +155,63 @@ export function urlListeners(
   otherListeners: TSESLint.RuleListener = {},
 ): TSESLint.RuleListener {
   const sourceCode = context.sourceCode;
+  const ownProgramExit = otherListeners['Program:exit'];
+  const current = reading;
+  if (current && current.sourceCode === sourceCode && !current.started && !current.rules.has(context.id)) {
+    current.rules.add(context.id);
+    current.pending++;
+    return {
+      ...otherListeners,
+      'Program:exit'(node) {
+        for (const occurrence of current.occurrences) onUrl(occurrence);
+        current.pending--;
+        release(current);
+        ownProgramExit?.(node);
+      },
+    };
+  }
+  const shared: SharedReading = { sourceCode, rules: new Set([context.id]), started: false, occurrences: [], pending: 0 };
+  reading = shared;
+  const ownProgram = otherListeners.Program;
+  const words = new WordSources(sourceCode);
+  const later: Node[] = [];
   const visit = (node: Node): void => {
-    for (const occurrence of analyse(node, sourceCode)) onUrl(occurrence);
+    for (const occurrence of analyse(node, sourceCode)) {
+      shared.occurrences.push(occurrence);
+      onUrl(occurrence);
+    }
   };
   return {
     ...otherListeners,
+    Program(node) {
+      shared.started = true;
+      ownProgram?.(node);
+    },
+    'Program:exit'(node) {
+      for (const expression of later) if (words.mayReach(expression)) visit(expression);
+      release(shared);
+      ownProgramExit?.(node);
+    },
     Literal(node) {
-      if (typeof node.value === 'string' && node.value.includes('/') && !isNameOnly(node)) visit(node);
+      if (typeof node.value !== 'string') return;
+      words.noteLiteral(node);
+      if (node.value.includes('/') && !isNameOnly(node)) visit(node);
     },
     TemplateLiteral(node) {
-      if (node.parent.type !== AST_NODE_TYPES.TaggedTemplateExpression && !isNameOnly(node)) visit(node);
+      words.noteTemplate(node);
+      if (node.parent.type !== AST_NODE_TYPES.TaggedTemplateExpression && !isNameOnly(node)) later.push(node);
     },
     TaggedTemplateExpression(node) {
-      if (isStringRaw(node)) visit(node);
+      if (isStringRaw(node)) later.push(node);
     },
     BinaryExpression(node) {
-      if (node.operator === '+') visit(node);
+      if (node.operator === '+') later.push(node);
     },
     LogicalExpression(node) {
-      if (node.operator === '||' || node.operator === '??') visit(node);
+      if (node.operator === '||' || node.operator === '??') later.push(node);
     },
     NewExpression(node) {
-      if (node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === 'URL') visit(node);
+      if (node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === 'URL') later.push(node);
     },
     CallExpression(node) {
       const { callee } = node;
@@ -159,7 +221,7 @@ export function urlListeners(
           : callee.type === AST_NODE_TYPES.MemberExpression && callee.property.type === AST_NODE_TYPES.Identifier
             ? callee.property.name
             : null;
-      if (name === 'format') visit(node);
+      if (name === 'format') later.push(node);
     },
   };
 }
