@@ -20,9 +20,14 @@ export default defineConfig({
   dts: true,
   clean: true,
   target: 'node20',
-  // With splitting, tsup's cjsInterop makes `require()` return the plugin object itself.
+  // `require()` gives the plugin object itself: cjsInterop declares it (`export = plugin` in
+  // index.d.cts), the footer does it. Without splitting, the code stays as esbuild emits it for node20;
+  // tsup's CommonJS splitting would pass it through sucrase, which turns every `?.` and `??` into a helper call.
   cjsInterop: true,
-  splitting: true,
+  splitting: false,
+  esbuildOptions(options, { format }) {
+    if (format === 'cjs') options.footer = { js: 'module.exports = module.exports.default;' };
+  },
   define: packageDefine,
   async onSuccess() {
     await writeFile('dist/index.js', ESM_ENTRY);

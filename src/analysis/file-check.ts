@@ -3,11 +3,13 @@ import { DOCKER_HOST_VARIABLE, ENGINE_PORTS, SOCKET_OPTION, SOCKET_WORDS, UNIX_S
 import { HUB_DEPRECATIONS } from '../data/hub-deprecations.js';
 import { HUB_HOSTS } from '../data/hub-hosts.js';
 import { HUB_V1_ROUTES } from '../data/hub-v1-routes.js';
-import { API_VERSION_VARIABLE } from '../data/dockerode.js';
-import type { TSESTree } from '@typescript-eslint/utils';
+import { API_VERSION_VARIABLE, DOCKER_CLIENT_MODULES } from '../data/dockerode.js';
+import { readSettings } from '../settings.js';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { hasTypeInformation } from './ast/declared-types.js';
 import type { SourceCode } from './ast/nodes.js';
-import { mentionsClientModule, usesTypedClients } from './request/dockerode.js';
+import { usesTypedClients } from './request/dockerode.js';
+import { IncludesAny } from './string/includes-any.js';
 
 function escape(word: string): string {
   return word.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&');
@@ -51,11 +53,21 @@ const ONE_WORD_ENGINE_ROUTES = [...new Set(ENGINE_ROUTE_TEMPLATES.map((route) =>
 const WEAK_AFTER_SLASH = new RegExp(`(?:${ONE_WORD_ENGINE_ROUTES.map(escape).join('|')})(?=[\\s"'\`/?:]|$)`, 'y');
 
 /**
- * The characters any of those words starts with. Most slashes in code start a comment or close a
- * regex (`/*`, `//`, `/ `): one table lookup turns them away before any regex is tried.
+ * The first two characters of those words, as a table of ASCII pairs. Most slashes in code start a
+ * comment, close a regex or stand in a path of another kind (`/*`, `//`, `/ `, `/lib`): one lookup
+ * turns them away before any regex is tried.
  */
-const MAY_FOLLOW_SLASH = new Uint8Array(128);
-for (const word of [...HUB_WORDS, ...STRONG_WORDS, 'v', ...ONE_WORD_ENGINE_ROUTES]) MAY_FOLLOW_SLASH[word.charCodeAt(0)] = 1;
+const MAY_FOLLOW_SLASH = new Uint8Array(128 * 128);
+for (const word of [...HUB_WORDS, ...STRONG_WORDS, ...'0123456789'.split('').map((digit) => `v${digit}`), ...ONE_WORD_ENGINE_ROUTES]) {
+  MAY_FOLLOW_SLASH[word.charCodeAt(0) * 128 + word.charCodeAt(1)] = 1;
+}
+
+/** Whether the two characters at `at` may start a word of the tables. */
+function mayStartWord(text: string, at: number): boolean {
+  const first = text.charCodeAt(at);
+  const second = text.charCodeAt(at + 1);
+  return first < 128 && second < 128 && MAY_FOLLOW_SLASH[first * 128 + second] === 1;
+}
 
 /** The transport hints of FACTS.md, looked for around a one-word route. */
 const TRANSPORT_HINTS = [SOCKET_OPTION, DOCKER_HOST_VARIABLE, ...SOCKET_WORDS, ...ENGINE_PORTS.map((port) => `:${port}`), `${UNIX_SCHEME}/`];
@@ -155,9 +167,15 @@ export interface FileScanContext {
   readonly tokens?: readonly TSESTree.Token[];
   /** The Hub hosts of the settings (Docker's and the user's), in lower case. */
   readonly hubHosts?: Iterable<string>;
-  /** Whether a Hub host may come from another module (type information reads imported constants). */
-  readonly hubHostMayBeImported?: boolean;
+  /** Whether a Hub host may come from another module (type information reads imported constants); asked at most once. */
+  readonly hubHostMayBeImported?: () => boolean;
 }
+
+/** Any word of the tables after a slash: the one test most slashes of a file get. */
+const WORD_AFTER_SLASH = new RegExp(
+  [...HUB_WORDS.map(escape), ...STRONG_WORDS.map(escape), String.raw`v\d+\.\d`, ...ONE_WORD_ENGINE_ROUTES.map((word) => `${escape(word)}(?=[\\s"'\`/?:]|$)`)].join('|'),
+  'y',
+);
 
 /**
  * Whether a file may hold a URL that any rule reports. Every such URL has a `/` followed by one of
@@ -167,13 +185,15 @@ export interface FileScanContext {
  * report is better than a false one, and the plugin must cost almost nothing on the many files that
  * never talk to Docker.
  */
-export function mayHoldDockerUrl(text: string, { tokens, hubHosts = HUB_HOSTS, hubHostMayBeImported = false }: FileScanContext = {}): boolean {
+export function mayHoldDockerUrl(text: string, { tokens, hubHosts = HUB_HOSTS, hubHostMayBeImported }: FileScanContext = {}): boolean {
   const strings = tokens ? new StringTokens(tokens) : null;
   const inString = (slash: number): boolean => strings === null || strings.hold(slash);
   let hints: TransportHints | undefined;
   let hubRoutesCount: boolean | undefined;
   for (let slash = text.indexOf('/'); slash !== -1; slash = text.indexOf('/', slash + 1)) {
-    if (MAY_FOLLOW_SLASH[text.charCodeAt(slash + 1)] !== 1) continue;
+    if (!mayStartWord(text, slash + 1)) continue;
+    WORD_AFTER_SLASH.lastIndex = slash + 1;
+    if (!WORD_AFTER_SLASH.test(text)) continue;
     STRONG_AFTER_SLASH.lastIndex = slash + 1;
     if (STRONG_AFTER_SLASH.test(text)) {
       if (inString(slash)) return true;
@@ -181,7 +201,7 @@ export function mayHoldDockerUrl(text: string, { tokens, hubHosts = HUB_HOSTS, h
     }
     HUB_WORD_AFTER_SLASH.lastIndex = slash + 1;
     if (HUB_WORD_AFTER_SLASH.test(text)) {
-      hubRoutesCount ??= hubHostMayBeImported || namesHubHost(text, hubHosts);
+      hubRoutesCount ??= namesHubHost(text, hubHosts) || hubHostMayBeImported?.() === true;
       if (hubRoutesCount && inString(slash)) return true;
       continue;
     }
@@ -194,11 +214,6 @@ export function mayHoldDockerUrl(text: string, { tokens, hubHosts = HUB_HOSTS, h
   return false;
 }
 
-const WORD_AFTER_SLASH = new RegExp(
-  [...HUB_WORDS.map(escape), ...STRONG_WORDS.map(escape), String.raw`v\d+\.\d`, ...ONE_WORD_ENGINE_ROUTES.map((word) => `${escape(word)}(?=[\\s"'\`/?:]|$)`)].join('|'),
-  'y',
-);
-
 /**
  * Whether one string may be a Docker URL or path: a word of the tables at its start or after one of
  * its slashes, a Hub host, the socket. One scan, before any analysis of the code around the string;
@@ -207,7 +222,7 @@ const WORD_AFTER_SLASH = new RegExp(
  */
 export function mayBeDockerText(text: string): boolean {
   for (let at = 0; at !== -1 && at < text.length; at = text.indexOf('/', at) + 1 || -1) {
-    if (MAY_FOLLOW_SLASH[text.charCodeAt(at)] !== 1) continue;
+    if (!mayStartWord(text, at)) continue;
     WORD_AFTER_SLASH.lastIndex = at;
     if (WORD_AFTER_SLASH.test(text)) return true;
   }
@@ -226,27 +241,34 @@ export function mayEndInPartOfWord(text: string): boolean {
   return /^v\d*\.?$/.test(tail) || ALL_WORDS.some((word) => word.length > tail.length && word.startsWith(tail));
 }
 
-/**
- * The last file's answer, by its text and Hub hosts: every rule asks for the same file in turn, and a
- * hit costs no allocation (a string compares by reference first). Only the text is held, never the tree.
- */
-let lastText: string | undefined;
-let lastHubHosts: Iterable<string> | undefined;
-let lastAnswer = false;
+/** The names that open a file wherever they stand: the client modules dockerode and docker-modem, and `DOCKER_API_VERSION`. */
+const OPENING_NAMES = new IncludesAny([...DOCKER_CLIENT_MODULES.keys(), API_VERSION_VARIABLE]);
 
 /**
  * Whether a file may hold anything a rule reports: a Docker URL, a dockerode or docker-modem client
- * (the modules' names), or `DOCKER_API_VERSION`. One scan of its text, shared by every rule; with type
- * information, also a `.logs(` call when the program holds dockerode's typings. `hubHosts` are the
- * settings' Hub hosts, Docker's and the user's.
+ * (the modules' names), or `DOCKER_API_VERSION`; with type information, also a `.logs(` call when the
+ * program holds dockerode's typings. `hubHosts` are the settings' Hub hosts, Docker's and the user's.
  */
 export function fileMayHoldDockerUrl(sourceCode: SourceCode, hubHosts: Iterable<string> = HUB_HOSTS): boolean {
   const { text } = sourceCode;
-  if (text !== lastText || hubHosts !== lastHubHosts) {
-    const scan = { tokens: sourceCode.ast.tokens, hubHosts, hubHostMayBeImported: hasTypeInformation(sourceCode) };
-    lastAnswer = mayHoldDockerUrl(text, scan) || mentionsClientModule(text) || text.includes(API_VERSION_VARIABLE);
-    lastText = text;
-    lastHubHosts = hubHosts;
-  }
-  return lastAnswer || usesTypedClients(sourceCode);
+  const scan = { tokens: sourceCode.ast.tokens, hubHosts, hubHostMayBeImported: () => hasTypeInformation(sourceCode) };
+  return mayHoldDockerUrl(text, scan) || OPENING_NAMES.in(text) || usesTypedClients(sourceCode);
+}
+
+/**
+ * The last file's answer: every rule asks in turn, and the first computes it. The last source code is
+ * held until the next file (a WeakMap entry per file costs more than the check on small files).
+ */
+let last: { readonly sourceCode: SourceCode; readonly settings: unknown; readonly open: boolean } | undefined;
+
+/**
+ * Whether the plugin's rules listen in this file: the settings are read (a wrong one stops the lint
+ * on every file) and the file is checked once, whichever rule asks first.
+ */
+export function fileIsOpen(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): boolean {
+  const { sourceCode, settings } = context;
+  if (last !== undefined && last.sourceCode === sourceCode && last.settings === settings) return last.open;
+  const open = fileMayHoldDockerUrl(sourceCode, readSettings(context).hubHosts);
+  last = { sourceCode, settings, open };
+  return open;
 }

@@ -1,8 +1,7 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import type { RuleWithMetaAndName } from '@typescript-eslint/utils/eslint-utils';
-import { fileMayHoldDockerUrl } from '../analysis/file-check.js';
+import { fileIsOpen } from '../analysis/file-check.js';
 import { PACKAGE_VERSION } from '../package-info.js';
-import { readSettings } from '../settings.js';
 import { withDefaults } from './with-defaults.js';
 
 export const REPOSITORY_URL = 'https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api';
@@ -34,9 +33,9 @@ export function ruleDocsUrl(name: string): string {
 
 /**
  * A rule in typescript-eslint's `RuleCreator` shape (docs URL, typed meta and options), with
- * things done once instead of per rule and file: `settings['docker-api']` is checked on every file
- * (cached per settings object); a file that cannot hold a Docker URL gets no listeners at all,
- * before any setup; and the options merged with `meta.defaultOptions` are kept per configuration
+ * things done once instead of per rule and file: `settings['docker-api']` is checked on every file,
+ * and a file that cannot hold a Docker URL gets no listeners at all, before any setup (both by the
+ * first rule that asks, `fileIsOpen`); and the options merged with `meta.defaultOptions` are kept per configuration
  * rather than merged per file.
  */
 export function createRule<Options extends readonly unknown[], MessageIds extends string>({
@@ -51,10 +50,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     meta: { ...meta, docs: { ...meta.docs, url: ruleDocsUrl(name) } },
     defaultOptions: defaults,
     create(context) {
-      // On every file, before the file check: a wrong setting stops the lint wherever it is, not
-      // only on the first file with a Docker URL. Read once per settings object.
-      const { hubHosts } = readSettings(context);
-      if (!fileMayHoldDockerUrl(context.sourceCode, hubHosts)) return NO_LISTENERS;
+      if (!fileIsOpen(context)) return NO_LISTENERS;
       const key = JSON.stringify(context.options);
       let options = mergedByConfiguration.get(key);
       if (options === undefined) {

@@ -22,6 +22,7 @@ import { declaredTypeOf, hasTypeInformation, programDeclaresPackage } from '../a
 import { effectiveParent, isCall, isFunctionNode, propertyName, unwrap, type SourceCode } from '../ast/nodes.js';
 import { constantDeclarator, constantValueNode, findVariable, moduleBinding } from '../ast/scope.js';
 import { evaluate } from '../string/evaluate.js';
+import { IncludesAny } from '../string/includes-any.js';
 import { staticValue } from '../string/string-shape.js';
 import { isTestDoubleOrAssertion } from './not-a-request.js';
 
@@ -36,6 +37,7 @@ type Node = TSESTree.Node;
  */
 
 const MODULE_NAMES = [...DOCKER_CLIENT_MODULES.keys()];
+const MODULE_NAMES_IN_TEXT = new IncludesAny(MODULE_NAMES);
 const TYPE_PACKAGES = [...DOCKERODE_TYPE_PACKAGES.keys()];
 /** How many constants, fields and calls deep an object is followed back to where it is made. */
 const MAX_DEPTH = 8;
@@ -64,7 +66,7 @@ export function fileUsesDockerClients(sourceCode: SourceCode): boolean {
 
 /** The cheap half of the gate, on text alone: what the file check asks. */
 export function mentionsClientModule(text: string): boolean {
-  return MODULE_NAMES.some((name) => text.includes(name));
+  return MODULE_NAMES_IN_TEXT.in(text);
 }
 
 const typedGates = new WeakMap<TSESTree.Program, boolean>();
