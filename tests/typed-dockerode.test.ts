@@ -3,7 +3,7 @@ import { RuleTester } from '@typescript-eslint/rule-tester';
 import { vi } from 'vitest';
 import logsStream from '../src/rules/require-engine-logs-stream.js';
 import requireVersion from '../src/rules/require-engine-api-version.js';
-import { locate } from './locate.js';
+import { invalidCases } from './rule-cases.js';
 import { ruleTester } from './rule-tester.js';
 
 // Building the TypeScript program of the fixture takes seconds on a busy machine; the first case pays for it.
@@ -27,15 +27,6 @@ const PARAMETER_PROPERTY =
 const OPTIONAL = "import type { Container } from 'dockerode';\nexport const tail = (container?: Container) => container?.logs({ tail: 10 });";
 const RE_EXPORTED = "import type Dockerode from 'dockerode';\nimport { Engine } from './docker-clients';\nexport const docker: Dockerode = new Engine({ socketPath: '/var/run/docker.sock' });";
 
-function noStream(code: string, reported: string, route: string, output: string) {
-  return {
-    code,
-    filename: FILE,
-    output: null,
-    errors: [{ messageId: 'noStream' as const, data: { route }, ...locate(code, reported), suggestions: [{ messageId: 'addStreamOptions' as const, output }] }],
-  };
-}
-
 typedTester.run('require-engine-logs-stream, with type information', logsStream, {
   valid: [
     { code: "import type { Container } from 'dockerode';\nexport const tail = (container: Container) => container.logs({ follow: true, stdout: true });", filename: FILE },
@@ -43,58 +34,85 @@ typedTester.run('require-engine-logs-stream, with type information', logsStream,
     { code: "import { BuildJob } from './docker-clients';\nnew BuildJob().logs({ follow: true });", filename: FILE },
     { code: 'export const tail = (job: { logs(options: object): void }) => job.logs({ follow: true });', filename: FILE },
   ],
-  invalid: [
-    noStream(
-      FROM_MODULE,
-      'logs({ follow: true })',
-      '/containers/{id}/logs',
-      "import { containerOf } from './docker-clients';\nexport const tail = (id: string) => containerOf(id).logs({ follow: true, stdout: true, stderr: true });",
-    ),
-    noStream(
-      PARAMETER,
-      'logs({ follow: true })',
-      '/containers/{id}/logs',
-      "import type { Container } from 'dockerode';\nexport function tail(container: Container) {\n  return container.logs({ follow: true, stdout: true, stderr: true });\n}",
-    ),
-    noStream(
-      PARAMETER_PROPERTY,
-      'logs()',
-      '/services/{id}/logs',
-      "import type Dockerode from 'dockerode';\nexport class Runner {\n  constructor(private readonly docker: Dockerode) {}\n  tail(id: string) {\n    return this.docker.getService(id).logs({ stdout: true, stderr: true });\n  }\n}",
-    ),
-    noStream(
-      OPTIONAL,
-      'logs({ tail: 10 })',
-      '/containers/{id}/logs',
-      "import type { Container } from 'dockerode';\nexport const tail = (container?: Container) => container?.logs({ tail: 10, stdout: true, stderr: true });",
-    ),
-  ],
+  invalid: invalidCases(logsStream, [
+    {
+      code: FROM_MODULE,
+      filename: FILE,
+      reported: 'logs({ follow: true })',
+      messageId: 'noStream',
+      data: { route: '/containers/{id}/logs' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreamOptions',
+          output: "import { containerOf } from './docker-clients';\nexport const tail = (id: string) => containerOf(id).logs({ follow: true, stdout: true, stderr: true });",
+        },
+      ],
+    },
+    {
+      code: PARAMETER,
+      filename: FILE,
+      reported: 'logs({ follow: true })',
+      messageId: 'noStream',
+      data: { route: '/containers/{id}/logs' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreamOptions',
+          output: "import type { Container } from 'dockerode';\nexport function tail(container: Container) {\n  return container.logs({ follow: true, stdout: true, stderr: true });\n}",
+        },
+      ],
+    },
+    {
+      code: PARAMETER_PROPERTY,
+      filename: FILE,
+      reported: 'logs()',
+      messageId: 'noStream',
+      data: { route: '/services/{id}/logs' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreamOptions',
+          output: "import type Dockerode from 'dockerode';\nexport class Runner {\n  constructor(private readonly docker: Dockerode) {}\n  tail(id: string) {\n    return this.docker.getService(id).logs({ stdout: true, stderr: true });\n  }\n}",
+        },
+      ],
+    },
+    {
+      code: OPTIONAL,
+      filename: FILE,
+      reported: 'logs({ tail: 10 })',
+      messageId: 'noStream',
+      data: { route: '/containers/{id}/logs' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreamOptions',
+          output: "import type { Container } from 'dockerode';\nexport const tail = (container?: Container) => container?.logs({ tail: 10, stdout: true, stderr: true });",
+        },
+      ],
+    },
+  ]),
 });
 
 typedTester.run('require-engine-api-version, dockerode with type information', requireVersion, {
   valid: [],
-  invalid: [
+  invalid: invalidCases(requireVersion, [
     {
       code: RE_EXPORTED,
       filename: FILE,
+      reported: "new Engine({ socketPath: '/var/run/docker.sock' })",
+      messageId: 'unversionedClient',
+      data: { library: 'dockerode' },
       output: null,
-      errors: [
+      suggestions: [
         {
-          messageId: 'unversionedClient',
-          data: { library: 'dockerode' },
-          ...locate(RE_EXPORTED, "new Engine({ socketPath: '/var/run/docker.sock' })"),
-          suggestions: [
-            {
-              messageId: 'addVersionOption',
-              data: { version: '1.55' },
-              output:
-                "import type Dockerode from 'dockerode';\nimport { Engine } from './docker-clients';\nexport const docker: Dockerode = new Engine({ socketPath: '/var/run/docker.sock', version: 'v1.55' });",
-            },
-          ],
+          messageId: 'addVersionOption',
+          data: { version: '1.55' },
+          output: "import type Dockerode from 'dockerode';\nimport { Engine } from './docker-clients';\nexport const docker: Dockerode = new Engine({ socketPath: '/var/run/docker.sock', version: 'v1.55' });",
         },
       ],
     },
-  ],
+  ]),
 });
 
 // Without type information nothing says these objects are dockerode's: no report.

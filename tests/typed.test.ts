@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import deprecatedHub from '../src/rules/no-deprecated-hub-endpoint.js';
 import requireVersion from '../src/rules/require-engine-api-version.js';
-import { locate } from './locate.js';
+import { invalidCases } from './rule-cases.js';
 import { ruleTester } from './rule-tester.js';
 import { vi } from 'vitest';
 
@@ -28,50 +28,44 @@ typedTester.run('no-deprecated-hub-endpoint, with type information', deprecatedH
     // A `let` has the type string, not its first value.
     { code: "import { mutableBase } from './endpoints';\nfetch(mutableBase + '/v2/repositories/acme/app');", filename: FILE },
   ],
-  invalid: [
+  invalid: invalidCases(deprecatedHub, [
     {
       code: IMPORTED_HUB,
       filename: FILE,
-      errors: [
+      reported: "HUB + '/v2/repositories/acme/app'",
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [
         {
-          messageId: 'deprecated',
-          data: { descriptions: GET_REPOSITORY },
-          ...locate(IMPORTED_HUB, "HUB + '/v2/repositories/acme/app'"),
-          suggestions: [
-            {
-              messageId: 'useReplacement',
-              data: { route: '/v2/namespaces/{namespace}/repositories/{repository}' },
-              output: "import { HUB } from './endpoints';\nfetch(HUB + '/v2/namespaces/acme/repositories/app');",
-            },
-          ],
+          messageId: 'useReplacement',
+          data: { route: '/v2/namespaces/{namespace}/repositories/{repository}' },
+          output: "import { HUB } from './endpoints';\nfetch(HUB + '/v2/namespaces/acme/repositories/app');",
         },
       ],
     },
-  ],
+  ]),
 });
 
 typedTester.run('require-engine-api-version, with type information', requireVersion, {
   valid: [],
-  invalid: [
+  invalid: invalidCases(requireVersion, [
     {
       code: IMPORTED_DAEMON,
       filename: FILE,
-      errors: [
+      reported: '`${DAEMON}/containers/json`',
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: [
         {
-          messageId: 'unversioned',
-          data: { route: '/containers/json' },
-          ...locate(IMPORTED_DAEMON, '`${DAEMON}/containers/json`'),
-          suggestions: [
-            {
-              messageId: 'addVersion',
-              data: { version: '1.55' },
-              output: "import { DAEMON } from './endpoints';\nfetch(`${DAEMON}/v1.55/containers/json`);",
-            },
-          ],
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "import { DAEMON } from './endpoints';\nfetch(`${DAEMON}/v1.55/containers/json`);",
         },
       ],
     },
-  ],
+  ]),
 });
 
 // Without type information the imported values are unknown: no report, as before.

@@ -1,6 +1,8 @@
 import rule from '../../src/rules/no-deprecated-hub-endpoint.js';
-import { locate } from '../locate.js';
+import { invalidCases } from '../rule-cases.js';
 import { ruleTester } from '../rule-tester.js';
+
+// No case has an autofix: the replacement routes are suggestions.
 
 const POST_ROOT =
   'POST /v2/repositories was marked deprecated on 2025-09-19; use Create repository (POST /v2/namespaces/{namespace}/repositories)';
@@ -18,35 +20,6 @@ const POST_LOGIN =
 
 const TO_REPOSITORY = '/v2/namespaces/{namespace}/repositories/{repository}';
 const TO_NAMESPACE = '/v2/namespaces/{namespace}/repositories';
-
-interface Expected {
-  code: string;
-  /** The text the report underlines: the outermost string expression. */
-  reported: string;
-  descriptions: string[];
-  /** False when nothing says which method the request uses. */
-  methodKnown?: boolean;
-  /** Each suggestion's replacement route and the code it makes, in order. */
-  suggestions?: [route: string, output: string][];
-  settings?: Record<string, unknown>;
-}
-
-/** One report; this rule never autofixes, so `output` is always null. */
-function invalid({ code, reported, descriptions, methodKnown = true, suggestions = [], settings }: Expected) {
-  return {
-    code,
-    ...(settings ? { settings } : {}),
-    output: null,
-    errors: [
-      {
-        messageId: methodKnown ? ('deprecated' as const) : ('deprecatedMethodUnknown' as const),
-        data: { descriptions: descriptions.join('. ') },
-        ...locate(code, reported),
-        suggestions: suggestions.map(([route, output]) => ({ messageId: 'useReplacement' as const, data: { route }, output })),
-      },
-    ],
-  };
-}
 
 ruleTester.run('no-deprecated-hub-endpoint', rule, {
   valid: [
@@ -144,261 +117,514 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
       options: [{ ignore: ['GET /v2/repositories/{namespace}/{repository}', 'HEAD /v2/repositories/{namespace}/{repository}'] }],
     },
   ],
-  invalid: [
+  invalid: invalidCases(rule, [
     // A client a package makes from another: `require('cached-request')(request)`.
-    invalid({
+    {
       code: "const request = require('request');\nconst cachedRequest = require('cached-request')(request);\ncachedRequest({ url: 'https://hub.docker.com/v2/repositories/acme/app' }, done);",
       reported: "'https://hub.docker.com/v2/repositories/acme/app'",
-      descriptions: [GET_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "const request = require('request');\nconst cachedRequest = require('cached-request')(request);\ncachedRequest({ url: 'https://hub.docker.com/v2/namespaces/acme/repositories/app' }, done);"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "const request = require('request');\nconst cachedRequest = require('cached-request')(request);\ncachedRequest({ url: 'https://hub.docker.com/v2/namespaces/acme/repositories/app' }, done);",
+        },
+      ],
+    },
+    {
       code: "const hub = {\n  get: (path) => fetch(`https://hub.docker.com${path}`),\n};\nhub.get('/v2/repositories/acme/app');",
       reported: "'/v2/repositories/acme/app'",
-      descriptions: [GET_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "const hub = {\n  get: (path) => fetch(`https://hub.docker.com${path}`),\n};\nhub.get('/v2/namespaces/acme/repositories/app');"]],
-    }),
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "const hub = {\n  get: (path) => fetch(`https://hub.docker.com${path}`),\n};\nhub.get('/v2/namespaces/acme/repositories/app');",
+        },
+      ],
+    },
     // Requests sent through helpers of the same file are reported at the call site's string.
-    invalid({
+    {
       code: "function hubGet(path) { return fetch('https://hub.docker.com' + path); }\nhubGet('/v2/repositories/acme/app');",
       reported: "'/v2/repositories/acme/app'",
-      descriptions: [GET_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "function hubGet(path) { return fetch('https://hub.docker.com' + path); }\nhubGet('/v2/namespaces/acme/repositories/app');"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "function hubGet(path) { return fetch('https://hub.docker.com' + path); }\nhubGet('/v2/namespaces/acme/repositories/app');",
+        },
+      ],
+    },
+    {
       code: "const HUB = 'https://hub.docker.com';\nasync function hub(method, path) { return fetch(HUB + path, { method }); }\nhub('POST', '/v2/repositories/acme');",
       reported: "'/v2/repositories/acme'",
-      descriptions: [POST_NAMESPACE],
-      suggestions: [[TO_NAMESPACE, "const HUB = 'https://hub.docker.com';\nasync function hub(method, path) { return fetch(HUB + path, { method }); }\nhub('POST', '/v2/namespaces/acme/repositories');"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: POST_NAMESPACE },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_NAMESPACE },
+          output: "const HUB = 'https://hub.docker.com';\nasync function hub(method, path) { return fetch(HUB + path, { method }); }\nhub('POST', '/v2/namespaces/acme/repositories');",
+        },
+      ],
+    },
+    {
       code: "class Hub {\n  base = 'https://hub.docker.com';\n  get(path) { return axios.get(this.base + path); }\n  repository() { return this.get('/v2/repositories/acme/app'); }\n}",
       reported: "'/v2/repositories/acme/app'",
-      descriptions: [GET_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "class Hub {\n  base = 'https://hub.docker.com';\n  get(path) { return axios.get(this.base + path); }\n  repository() { return this.get('/v2/namespaces/acme/repositories/app'); }\n}"]],
-    }),
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "class Hub {\n  base = 'https://hub.docker.com';\n  get(path) { return axios.get(this.base + path); }\n  repository() { return this.get('/v2/namespaces/acme/repositories/app'); }\n}",
+        },
+      ],
+    },
     // A function that builds the URL its callers send.
-    invalid({
+    {
       code: "const repoUrl = (ns, name) => `https://hub.docker.com/v2/repositories/${ns}/${name}`;\nfetch(repoUrl('acme', 'app'));",
       reported: '`https://hub.docker.com/v2/repositories/${ns}/${name}`',
-      descriptions: [GET_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "const repoUrl = (ns, name) => `https://hub.docker.com/v2/namespaces/${ns}/repositories/${name}`;\nfetch(repoUrl('acme', 'app'));"]],
-    }),
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "const repoUrl = (ns, name) => `https://hub.docker.com/v2/namespaces/${ns}/repositories/${name}`;\nfetch(repoUrl('acme', 'app'));",
+        },
+      ],
+    },
     // Behind a proxy that takes the real URL as its path.
-    invalid({
+    {
       code: "fetch('https://cors-proxy.example/https://hub.docker.com/v2/repositories/acme/app')",
       reported: 'https://hub.docker.com/v2/repositories/acme/app',
-      descriptions: [GET_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "fetch('https://cors-proxy.example/https://hub.docker.com/v2/namespaces/acme/repositories/app')"]],
-    }),
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "fetch('https://cors-proxy.example/https://hub.docker.com/v2/namespaces/acme/repositories/app')",
+        },
+      ],
+    },
     // Every row of spec table 4.1, with its method known.
-    invalid({
+    {
       code: "fetch('https://hub.docker.com/v2/repositories', { method: 'POST', body })",
       reported: "'https://hub.docker.com/v2/repositories'",
-      descriptions: [POST_ROOT],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: POST_ROOT },
+      output: null,
+      suggestions: [],
+    },
+    {
       code: 'axios.post(`https://hub.docker.com/v2/repositories/${namespace}`, body)',
       reported: '`https://hub.docker.com/v2/repositories/${namespace}`',
-      descriptions: [POST_NAMESPACE],
-      suggestions: [[TO_NAMESPACE, 'axios.post(`https://hub.docker.com/v2/namespaces/${namespace}/repositories`, body)']],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: POST_NAMESPACE },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_NAMESPACE },
+          output: 'axios.post(`https://hub.docker.com/v2/namespaces/${namespace}/repositories`, body)',
+        },
+      ],
+    },
+    {
       code: "fetch('https://hub.docker.com/v2/repositories/library/nginx')",
       reported: "'https://hub.docker.com/v2/repositories/library/nginx'",
-      descriptions: [GET_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "fetch('https://hub.docker.com/v2/namespaces/library/repositories/nginx')"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "fetch('https://hub.docker.com/v2/namespaces/library/repositories/nginx')",
+        },
+      ],
+    },
+    {
       code: 'got.head(`https://hub.docker.com/v2/repositories/${ns}/${repo}`)',
       reported: '`https://hub.docker.com/v2/repositories/${ns}/${repo}`',
-      descriptions: [HEAD_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, 'got.head(`https://hub.docker.com/v2/namespaces/${ns}/repositories/${repo}`)']],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: HEAD_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: 'got.head(`https://hub.docker.com/v2/namespaces/${ns}/repositories/${repo}`)',
+        },
+      ],
+    },
+    {
       code: "axios.get('https://hub.docker.com/v2/repositories/library/?page_size=100')",
       reported: "'https://hub.docker.com/v2/repositories/library/?page_size=100'",
-      descriptions: [GET_NAMESPACE],
-      suggestions: [[TO_NAMESPACE, "axios.get('https://hub.docker.com/v2/namespaces/library/repositories/?page_size=100')"]],
-    }),
+      messageId: 'deprecated',
+      data: { descriptions: GET_NAMESPACE },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_NAMESPACE },
+          output: "axios.get('https://hub.docker.com/v2/namespaces/library/repositories/?page_size=100')",
+        },
+      ],
+    },
     // Method inference: fetch, axios (call form and helpers), got, http.request, Request, an options object.
-    invalid({
+    {
       code: "fetch('https://hub.docker.com/v2/repositories/acme/app', { method: 'HEAD' })",
       reported: "'https://hub.docker.com/v2/repositories/acme/app'",
-      descriptions: [HEAD_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "fetch('https://hub.docker.com/v2/namespaces/acme/repositories/app', { method: 'HEAD' })"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: HEAD_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "fetch('https://hub.docker.com/v2/namespaces/acme/repositories/app', { method: 'HEAD' })",
+        },
+      ],
+    },
+    {
       code: "axios({ url: 'https://hub.docker.com/v2/repositories/acme', method: 'post' })",
       reported: "'https://hub.docker.com/v2/repositories/acme'",
-      descriptions: [POST_NAMESPACE],
-      suggestions: [[TO_NAMESPACE, "axios({ url: 'https://hub.docker.com/v2/namespaces/acme/repositories', method: 'post' })"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: POST_NAMESPACE },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_NAMESPACE },
+          output: "axios({ url: 'https://hub.docker.com/v2/namespaces/acme/repositories', method: 'post' })",
+        },
+      ],
+    },
+    {
       code: "axios('https://hub.docker.com/v2/repositories/acme')",
       reported: "'https://hub.docker.com/v2/repositories/acme'",
-      descriptions: [GET_NAMESPACE],
-      suggestions: [[TO_NAMESPACE, "axios('https://hub.docker.com/v2/namespaces/acme/repositories')"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: GET_NAMESPACE },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_NAMESPACE },
+          output: "axios('https://hub.docker.com/v2/namespaces/acme/repositories')",
+        },
+      ],
+    },
+    {
       code: "axios('https://hub.docker.com/v2/repositories/acme', { method: 'POST', data })",
       reported: "'https://hub.docker.com/v2/repositories/acme'",
-      descriptions: [POST_NAMESPACE],
-      suggestions: [[TO_NAMESPACE, "axios('https://hub.docker.com/v2/namespaces/acme/repositories', { method: 'POST', data })"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: POST_NAMESPACE },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_NAMESPACE },
+          output: "axios('https://hub.docker.com/v2/namespaces/acme/repositories', { method: 'POST', data })",
+        },
+      ],
+    },
+    {
       code: "got('https://hub.docker.com/v2/repositories/acme/app')",
       reported: "'https://hub.docker.com/v2/repositories/acme/app'",
-      descriptions: [GET_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "got('https://hub.docker.com/v2/namespaces/acme/repositories/app')"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "got('https://hub.docker.com/v2/namespaces/acme/repositories/app')",
+        },
+      ],
+    },
+    {
       code: "got('https://hub.docker.com/v2/repositories/acme', { method: 'POST', json })",
       reported: "'https://hub.docker.com/v2/repositories/acme'",
-      descriptions: [POST_NAMESPACE],
-      suggestions: [[TO_NAMESPACE, "got('https://hub.docker.com/v2/namespaces/acme/repositories', { method: 'POST', json })"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: POST_NAMESPACE },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_NAMESPACE },
+          output: "got('https://hub.docker.com/v2/namespaces/acme/repositories', { method: 'POST', json })",
+        },
+      ],
+    },
+    {
       code: "https.request({ hostname: 'hub.docker.com', path: '/v2/repositories/acme', method: 'POST' })",
       reported: "'/v2/repositories/acme'",
-      descriptions: [POST_NAMESPACE],
+      messageId: 'deprecated',
+      data: { descriptions: POST_NAMESPACE },
+      output: null,
       suggestions: [
-        [TO_NAMESPACE, "https.request({ hostname: 'hub.docker.com', path: '/v2/namespaces/acme/repositories', method: 'POST' })"],
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_NAMESPACE },
+          output: "https.request({ hostname: 'hub.docker.com', path: '/v2/namespaces/acme/repositories', method: 'POST' })",
+        },
       ],
-    }),
-    invalid({
+    },
+    {
       code: "https.get('https://hub.docker.com/v2/repositories/acme/app', onResponse)",
       reported: "'https://hub.docker.com/v2/repositories/acme/app'",
-      descriptions: [GET_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "https.get('https://hub.docker.com/v2/namespaces/acme/repositories/app', onResponse)"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "https.get('https://hub.docker.com/v2/namespaces/acme/repositories/app', onResponse)",
+        },
+      ],
+    },
+    {
       code: "new Request('https://hub.docker.com/v2/repositories/acme/app', { method: 'HEAD' })",
       reported: "'https://hub.docker.com/v2/repositories/acme/app'",
-      descriptions: [HEAD_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "new Request('https://hub.docker.com/v2/namespaces/acme/repositories/app', { method: 'HEAD' })"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: HEAD_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "new Request('https://hub.docker.com/v2/namespaces/acme/repositories/app', { method: 'HEAD' })",
+        },
+      ],
+    },
+    {
       code: "const url = 'https://hub.docker.com/v2/repositories/acme/app'; await fetch(url, { method: 'HEAD' }); console.log(url)",
       reported: "'https://hub.docker.com/v2/repositories/acme/app'",
-      descriptions: [HEAD_REPOSITORY],
+      messageId: 'deprecated',
+      data: { descriptions: HEAD_REPOSITORY },
+      output: null,
       suggestions: [
-        [
-          TO_REPOSITORY,
-          "const url = 'https://hub.docker.com/v2/namespaces/acme/repositories/app'; await fetch(url, { method: 'HEAD' }); console.log(url)",
-        ],
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "const url = 'https://hub.docker.com/v2/namespaces/acme/repositories/app'; await fetch(url, { method: 'HEAD' }); console.log(url)",
+        },
       ],
-    }),
+    },
     // The method is unknown: every deprecated method of the route is named.
     // Marked deprecated in the reference, with no date in the log; no suggestion: the body changes too.
-    invalid({
+    {
       code: "await fetch('https://hub.docker.com/v2/users/login', { method: 'POST', body: JSON.stringify({ username, password }) })",
       reported: "'https://hub.docker.com/v2/users/login'",
-      descriptions: [POST_LOGIN],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: POST_LOGIN },
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "axios.post('https://registry.hub.docker.com/v2/users/login', { username, password })",
       reported: "'https://registry.hub.docker.com/v2/users/login'",
-      descriptions: [POST_LOGIN],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: POST_LOGIN },
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "const hub = axios.create({ baseURL: 'https://hub.docker.com' });\nhub.post('/v2/users/login', { username, password });",
       reported: "'/v2/users/login'",
-      descriptions: [POST_LOGIN],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: POST_LOGIN },
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "const LOGIN_URL = 'https://hub.docker.com/v2/users/login';\nawait fetch(LOGIN_URL, init);",
       reported: "'https://hub.docker.com/v2/users/login'",
-      descriptions: [POST_LOGIN],
-      methodKnown: false,
-    }),
-    invalid({
+      messageId: 'deprecatedMethodUnknown',
+      data: { descriptions: POST_LOGIN },
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "fetch('https://hub.mirror.example.com/v2/users/login', { method: 'POST', body })",
-      reported: "'https://hub.mirror.example.com/v2/users/login'",
-      descriptions: [POST_LOGIN],
       settings: { 'docker-api': { hubHosts: ['hub.mirror.example.com'] } },
-    }),
-    invalid({
+      reported: "'https://hub.mirror.example.com/v2/users/login'",
+      messageId: 'deprecated',
+      data: { descriptions: POST_LOGIN },
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "fetch('https://hub.docker.com/v2/repositories/acme/app', init)",
       reported: "'https://hub.docker.com/v2/repositories/acme/app'",
-      descriptions: [GET_REPOSITORY, HEAD_REPOSITORY],
-      methodKnown: false,
-      suggestions: [[TO_REPOSITORY, "fetch('https://hub.docker.com/v2/namespaces/acme/repositories/app', init)"]],
-    }),
-    invalid({
+      messageId: 'deprecatedMethodUnknown',
+      data: { descriptions: `${GET_REPOSITORY}. ${HEAD_REPOSITORY}` },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "fetch('https://hub.docker.com/v2/namespaces/acme/repositories/app', init)",
+        },
+      ],
+    },
+    {
       code: "fetch('https://hub.docker.com/v2/repositories', { ...defaults, body })",
       reported: "'https://hub.docker.com/v2/repositories'",
-      descriptions: [POST_ROOT],
-      methodKnown: false,
-    }),
+      messageId: 'deprecatedMethodUnknown',
+      data: { descriptions: POST_ROOT },
+      output: null,
+      suggestions: [],
+    },
     // String forms: concatenation, constants, fallbacks, new URL, relative paths, util.format.
-    invalid({
+    {
       code: "fetch('https://hub.docker.com/v2/repositories/' + ns + '/' + repo)",
       reported: "'https://hub.docker.com/v2/repositories/' + ns + '/' + repo",
-      descriptions: [GET_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "fetch('https://hub.docker.com/v2/namespaces/' + ns + '/repositories/' + repo)"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "fetch('https://hub.docker.com/v2/namespaces/' + ns + '/repositories/' + repo)",
+        },
+      ],
+    },
+    {
       code: "const HUB = 'https://hub.docker.com';\nconst API = HUB + '/v2';\nfetch(`${API}/repositories/${ns}/${repo}`);",
       reported: '`${API}/repositories/${ns}/${repo}`',
-      descriptions: [GET_REPOSITORY],
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
       suggestions: [
-        [TO_REPOSITORY, "const HUB = 'https://hub.docker.com';\nconst API = HUB + '/v2';\nfetch(`${API}/namespaces/${ns}/repositories/${repo}`);"],
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "const HUB = 'https://hub.docker.com';\nconst API = HUB + '/v2';\nfetch(`${API}/namespaces/${ns}/repositories/${repo}`);",
+        },
       ],
-    }),
+    },
     // The path ends in a value whose source has no text after it to write `/repositories` into: no suggestion.
-    invalid({
+    {
       code: "const base = process.env.DOCKER_HUB_URL || 'https://hub.docker.com';\nfetch(base + '/v2/repositories/' + ns, { method: 'POST' });",
       reported: "base + '/v2/repositories/' + ns",
-      descriptions: [POST_NAMESPACE],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: POST_NAMESPACE },
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "fetch(new URL(`repositories/${ns}/${repo}`, 'https://hub.docker.com/v2/'))",
       reported: "new URL(`repositories/${ns}/${repo}`, 'https://hub.docker.com/v2/')",
-      descriptions: [GET_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "fetch(new URL(`namespaces/${ns}/repositories/${repo}`, 'https://hub.docker.com/v2/'))"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "fetch(new URL(`namespaces/${ns}/repositories/${repo}`, 'https://hub.docker.com/v2/'))",
+        },
+      ],
+    },
+    {
       code: "const hub = axios.create({ baseURL: 'https://hub.docker.com/v2/' });\nhub.get(`repositories/${ns}`);",
       reported: '`repositories/${ns}`',
-      descriptions: [GET_NAMESPACE],
-      suggestions: [[TO_NAMESPACE, "const hub = axios.create({ baseURL: 'https://hub.docker.com/v2/' });\nhub.get(`namespaces/${ns}/repositories`);"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: GET_NAMESPACE },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_NAMESPACE },
+          output: "const hub = axios.create({ baseURL: 'https://hub.docker.com/v2/' });\nhub.get(`namespaces/${ns}/repositories`);",
+        },
+      ],
+    },
+    {
       code: "import util from 'node:util';\nfetch(util.format('https://hub.docker.com/v2/repositories/%s/%s', ns, repo));",
       reported: "util.format('https://hub.docker.com/v2/repositories/%s/%s', ns, repo)",
-      descriptions: [GET_REPOSITORY],
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
       suggestions: [
-        [TO_REPOSITORY, "import util from 'node:util';\nfetch(util.format('https://hub.docker.com/v2/namespaces/%s/repositories/%s', ns, repo));"],
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "import util from 'node:util';\nfetch(util.format('https://hub.docker.com/v2/namespaces/%s/repositories/%s', ns, repo));",
+        },
       ],
-    }),
+    },
     // Docker's other Hub host moves to hub.docker.com; a user's own Hub host stays.
-    invalid({
+    {
       code: "fetch('http://registry.hub.docker.com/v2/repositories/acme/app')",
       reported: "'http://registry.hub.docker.com/v2/repositories/acme/app'",
-      descriptions: [GET_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "fetch('https://hub.docker.com/v2/namespaces/acme/repositories/app')"]],
-    }),
-    invalid({
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "fetch('https://hub.docker.com/v2/namespaces/acme/repositories/app')",
+        },
+      ],
+    },
+    {
       code: "fetch('https://hub.mirror.example.com/v2/repositories/acme/app')",
-      reported: "'https://hub.mirror.example.com/v2/repositories/acme/app'",
       settings: { 'docker-api': { hubHosts: ['hub.mirror.example.com'] } },
-      descriptions: [GET_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "fetch('https://hub.mirror.example.com/v2/namespaces/acme/repositories/app')"]],
-    }),
+      reported: "'https://hub.mirror.example.com/v2/repositories/acme/app'",
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "fetch('https://hub.mirror.example.com/v2/namespaces/acme/repositories/app')",
+        },
+      ],
+    },
     // A bare path: the host is not known, so it may be the Hub.
     // An escape outside the rewritten text stays as written.
-    invalid({
+    {
       code: "fetch('https://hub.docker.com\\/v2/repositories/acme/app')",
       reported: "'https://hub.docker.com\\/v2/repositories/acme/app'",
-      descriptions: [GET_REPOSITORY],
-      suggestions: [[TO_REPOSITORY, "fetch('https://hub.docker.com\\/v2/namespaces/acme/repositories/app')"]],
-    }),
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_REPOSITORY },
+          output: "fetch('https://hub.docker.com\\/v2/namespaces/acme/repositories/app')",
+        },
+      ],
+    },
     // A rewrite that would have to cut through an escape is not offered.
-    invalid({
+    {
       code: "fetch('https://hub.docker.com/v2/repositories\\/acme/app')",
       reported: "'https://hub.docker.com/v2/repositories\\/acme/app'",
-      descriptions: [GET_REPOSITORY],
-    }),
-  ],
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [],
+    },
+  ]),
 });

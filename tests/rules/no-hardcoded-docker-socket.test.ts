@@ -2,12 +2,8 @@ import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
 import rule from '../../src/rules/no-hardcoded-docker-socket.js';
-import { locate } from '../locate.js';
+import { invalidCases } from '../rule-cases.js';
 import { ruleTester } from '../rule-tester.js';
-
-function invalid(code: string, reported: string, after?: string) {
-  return { code, output: null, errors: [{ messageId: 'hardcodedSocket' as const, ...locate(code, reported, after) }] };
-}
 
 ruleTester.run('no-hardcoded-docker-socket', rule, {
   valid: [
@@ -32,34 +28,81 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     "const volumes = ['/var/run/docker.sock:/var/run/docker.sock']",
     "fs.existsSync('/var/run/docker.sock')",
   ],
-  invalid: [
-    invalid("const agent = new Agent({ connect: { socketPath: '/var/run/docker.sock' } });", "'/var/run/docker.sock'"),
+  invalid: invalidCases(rule, [
+    {
+      code: "const agent = new Agent({ connect: { socketPath: '/var/run/docker.sock' } });",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
     // Another environment value in the same command line is no fallback for its socket.
-    invalid(
-      "exec(`curl --unix-socket /var/run/docker.sock -d '{\"Binds\": [\"${process.env.WORKDIR}:/app\"]}' -X POST http://localhost/v1.47/containers/create`)",
-      "`curl --unix-socket /var/run/docker.sock -d '{\"Binds\": [\"${process.env.WORKDIR}:/app\"]}' -X POST http://localhost/v1.47/containers/create`",
-    ),
+    {
+      code: "exec(`curl --unix-socket /var/run/docker.sock -d '{\"Binds\": [\"${process.env.WORKDIR}:/app\"]}' -X POST http://localhost/v1.47/containers/create`)",
+      reported: "`curl --unix-socket /var/run/docker.sock -d '{\"Binds\": [\"${process.env.WORKDIR}:/app\"]}' -X POST http://localhost/v1.47/containers/create`",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
     // A parameter named for the option, defaulting to the socket; Bun's `unix` fetch option.
-    invalid(
-      "const DOCKER_SOCKET = '/var/run/docker.sock';\nclass Engine { static get(path, socketPath = DOCKER_SOCKET) { return http.get({ path, socketPath }); } }",
-      "'/var/run/docker.sock'",
-    ),
-    invalid("await fetch('http://localhost/v1.47/containers/json', { unix: '/var/run/docker.sock' })", "'/var/run/docker.sock'"),
-    invalid("new Docker({ socketPath: '/var/run/docker.sock' })", "'/var/run/docker.sock'"),
-    invalid("http.request({ socketPath: '/var/run/docker.sock', path: '/v1.47/containers/json' })", "'/var/run/docker.sock'"),
+    {
+      code: "const DOCKER_SOCKET = '/var/run/docker.sock';\nclass Engine { static get(path, socketPath = DOCKER_SOCKET) { return http.get({ path, socketPath }); } }",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "await fetch('http://localhost/v1.47/containers/json', { unix: '/var/run/docker.sock' })",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "new Docker({ socketPath: '/var/run/docker.sock' })",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.47/containers/json' })",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
     // A constant is reported once, where it is declared, however often it is used.
     {
       code: "const SOCKET = '/var/run/docker.sock';\naxios.get('/v1.47/info', { socketPath: SOCKET });\ngot(`unix:${SOCKET}:/v1.47/containers/json`);\nexecSync(`curl --unix-socket ${SOCKET} http://localhost/v1.47/info`);",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
       output: null,
-      errors: [{ messageId: 'hardcodedSocket' as const, line: 1, column: 16, endLine: 1, endColumn: 38 }],
+      suggestions: [],
     },
-    invalid("got('unix:/var/run/docker.sock:/v1.47/containers/json')", "'unix:/var/run/docker.sock:/v1.47/containers/json'"),
-    invalid("request('http://unix:/var/run/docker.sock:/v1.47/info')", "'http://unix:/var/run/docker.sock:/v1.47/info'"),
-    invalid(
-      "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/info')",
-      "'curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/info'",
-    ),
-  ],
+    {
+      code: "got('unix:/var/run/docker.sock:/v1.47/containers/json')",
+      reported: "'unix:/var/run/docker.sock:/v1.47/containers/json'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "request('http://unix:/var/run/docker.sock:/v1.47/info')",
+      reported: "'http://unix:/var/run/docker.sock:/v1.47/info'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/info')",
+      reported: "'curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/info'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
+  ]),
 });
 
 describe('the message of no-hardcoded-docker-socket', () => {

@@ -1,47 +1,9 @@
 import rule from '../../src/rules/no-removed-hub-v1-route.js';
-import { locate } from '../locate.js';
+import { invalidCases } from '../rule-cases.js';
 import { ruleTester } from '../rule-tester.js';
 
 const TAGS = '/v2/namespaces/{namespace}/repositories/{repository}/tags';
 const TAG = '/v2/namespaces/{namespace}/repositories/{repository}/tags/{tag}';
-
-type SuggestionId = 'rewrite' | 'rewriteOfficialImage' | 'rewriteNamespacedName';
-
-interface Expected {
-  code: string;
-  /** The text the report underlines: the outermost string expression. */
-  reported: string;
-  route: string;
-  /** The documented v2 route named in the message; null for the image routes, which have none. */
-  replacement: string | null;
-  /** The autofix output, or null where no autofix may happen. */
-  output: string | null;
-  suggestions?: [messageId: SuggestionId, route: string, output: string][];
-  settings?: Record<string, unknown>;
-  options?: [{ ignore?: string[]; fix?: 'autofix' | 'suggestion' }];
-}
-
-function invalid({ code, reported, route, replacement, output, suggestions = [], settings, options }: Expected) {
-  return {
-    code,
-    ...(settings ? { settings } : {}),
-    ...(options ? { options } : {}),
-    output,
-    errors: [
-      {
-        ...(replacement === null
-          ? { messageId: 'removedNoReplacement' as const, data: { route, date: '2022-08-23' } }
-          : { messageId: 'removed' as const, data: { route, date: '2022-08-23', replacement } }),
-        ...locate(code, reported),
-        suggestions: suggestions.map(([messageId, suggested, suggestedOutput]) => ({
-          messageId,
-          data: { route: suggested },
-          output: suggestedOutput,
-        })),
-      },
-    ],
-  };
-}
 
 ruleTester.run('no-removed-hub-v1-route', rule, {
   valid: [
@@ -86,233 +48,272 @@ ruleTester.run('no-removed-hub-v1-route', rule, {
     },
 
   ],
-  invalid: [
+  invalid: invalidCases(rule, [
     // HTTP packages by whatever name the file gives them, and a variable assigned once at the top.
-    invalid({
+    {
       code: "import fetchBuffer = require('download');\nconst tags = await fetchBuffer('https://registry.hub.docker.com/v1/repositories/acme/app/tags');",
       reported: "'https://registry.hub.docker.com/v1/repositories/acme/app/tags'",
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: "import fetchBuffer = require('download');\nconst tags = await fetchBuffer('https://hub.docker.com/v2/namespaces/acme/repositories/app/tags');",
-    }),
-    invalid({
+      suggestions: [],
+    },
+    {
       code: "var get, endpoint;\nget = require('sync-request');\nendpoint = 'https://registry.hub.docker.com/v1/repositories/acme/app/tags';\nfunction versions() { return get('GET', endpoint).getBody('utf8'); }",
       reported: "'https://registry.hub.docker.com/v1/repositories/acme/app/tags'",
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: "var get, endpoint;\nget = require('sync-request');\nendpoint = 'https://hub.docker.com/v2/namespaces/acme/repositories/app/tags';\nfunction versions() { return get('GET', endpoint).getBody('utf8'); }",
-    }),
+      suggestions: [],
+    },
     // Every row of spec table 4.2.
-    invalid({
+    {
       code: "fetch('https://index.docker.io/v1/repositories/nginx/images')",
       reported: "'https://index.docker.io/v1/repositories/nginx/images'",
-      route: '/v1/repositories/{name}/images',
-      replacement: null,
+      messageId: 'removedNoReplacement',
+      data: { route: '/v1/repositories/{name}/images', date: '2022-08-23' },
       output: null,
-    }),
-    invalid({
+      suggestions: [],
+    },
+    {
       code: "fetch('https://registry.hub.docker.com/v1/repositories/nginx/tags')",
       reported: "'https://registry.hub.docker.com/v1/repositories/nginx/tags'",
-      route: '/v1/repositories/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: "fetch('https://hub.docker.com/v2/namespaces/library/repositories/nginx/tags')",
-    }),
+      suggestions: [],
+    },
     // { fix: 'suggestion' }: the certain rewrite is offered as a suggestion, never applied by --fix.
-    invalid({
+    {
       code: "fetch('https://registry.hub.docker.com/v1/repositories/nginx/tags')",
-      reported: "'https://registry.hub.docker.com/v1/repositories/nginx/tags'",
-      route: '/v1/repositories/{name}/tags',
-      replacement: TAGS,
       options: [{ fix: 'suggestion' }],
+      reported: "'https://registry.hub.docker.com/v1/repositories/nginx/tags'",
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: null,
-      suggestions: [['rewrite', '/v2/namespaces/library/repositories/{repository}/tags', "fetch('https://hub.docker.com/v2/namespaces/library/repositories/nginx/tags')"]],
-    }),
-    invalid({
+      suggestions: [
+        {
+          messageId: 'rewrite',
+          data: { route: '/v2/namespaces/library/repositories/{repository}/tags' },
+          output: "fetch('https://hub.docker.com/v2/namespaces/library/repositories/nginx/tags')",
+        },
+      ],
+    },
+    {
       code: 'fetch(`https://hub.docker.com/v1/repositories/${namespace}/${name}/tags/${tag}`)',
+      options: [{ fix: 'suggestion' }],
       reported: '`https://hub.docker.com/v1/repositories/${namespace}/${name}/tags/${tag}`',
-      route: '/v1/repositories/{namespace}/{name}/tags/{tag_name}',
-      replacement: TAG,
-      options: [{ fix: 'suggestion' }],
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags/{tag_name}', date: '2022-08-23', replacement: TAG },
       output: null,
-      suggestions: [['rewrite', TAG, 'fetch(`https://hub.docker.com/v2/namespaces/${namespace}/repositories/${name}/tags/${tag}`)']],
-    }),
+      suggestions: [
+        {
+          messageId: 'rewrite',
+          data: { route: TAG },
+          output: 'fetch(`https://hub.docker.com/v2/namespaces/${namespace}/repositories/${name}/tags/${tag}`)',
+        },
+      ],
+    },
     // { fix: 'autofix' } is the default.
-    invalid({
+    {
       code: "fetch('https://registry.hub.docker.com/v1/repositories/nginx/tags')",
-      reported: "'https://registry.hub.docker.com/v1/repositories/nginx/tags'",
-      route: '/v1/repositories/{name}/tags',
-      replacement: TAGS,
       options: [{ fix: 'autofix' }],
+      reported: "'https://registry.hub.docker.com/v1/repositories/nginx/tags'",
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: "fetch('https://hub.docker.com/v2/namespaces/library/repositories/nginx/tags')",
-    }),
+      suggestions: [],
+    },
     // Where the rewrite is not certain, the option changes nothing: suggestions as before.
-    invalid({
+    {
       code: "https.request({ hostname: 'index.docker.io', path: '/v1/repositories/acme/app/tags' })",
-      reported: "'/v1/repositories/acme/app/tags'",
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
       options: [{ fix: 'suggestion' }],
+      reported: "'/v1/repositories/acme/app/tags'",
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: null,
-      suggestions: [['rewrite', TAGS, "https.request({ hostname: 'index.docker.io', path: '/v2/namespaces/acme/repositories/app/tags' })"]],
-    }),
-    invalid({
+      suggestions: [
+        {
+          messageId: 'rewrite',
+          data: { route: TAGS },
+          output: "https.request({ hostname: 'index.docker.io', path: '/v2/namespaces/acme/repositories/app/tags' })",
+        },
+      ],
+    },
+    {
       code: "fetch('https://registry.hub.docker.com/v1/repositories/nginx/tags/1.27')",
       reported: "'https://registry.hub.docker.com/v1/repositories/nginx/tags/1.27'",
-      route: '/v1/repositories/{name}/tags/{tag_name}',
-      replacement: TAG,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{name}/tags/{tag_name}', date: '2022-08-23', replacement: TAG },
       output: "fetch('https://hub.docker.com/v2/namespaces/library/repositories/nginx/tags/1.27')",
-    }),
-    invalid({
+      suggestions: [],
+    },
+    {
       code: 'fetch(`https://index.docker.io/v1/repositories/${namespace}/${name}/images`)',
       reported: '`https://index.docker.io/v1/repositories/${namespace}/${name}/images`',
-      route: '/v1/repositories/{namespace}/{name}/images',
-      replacement: null,
+      messageId: 'removedNoReplacement',
+      data: { route: '/v1/repositories/{namespace}/{name}/images', date: '2022-08-23' },
       output: null,
-    }),
-    invalid({
+      suggestions: [],
+    },
+    {
       code: 'axios.get(`https://registry.hub.docker.com/v1/repositories/${namespace}/${name}/tags`)',
       reported: '`https://registry.hub.docker.com/v1/repositories/${namespace}/${name}/tags`',
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: 'axios.get(`https://hub.docker.com/v2/namespaces/${namespace}/repositories/${name}/tags`)',
-    }),
-    invalid({
+      suggestions: [],
+    },
+    {
       code: "got('https://hub.docker.com/v1/repositories/acme/app/tags/' + tag)",
       reported: "'https://hub.docker.com/v1/repositories/acme/app/tags/' + tag",
-      route: '/v1/repositories/{namespace}/{name}/tags/{tag_name}',
-      replacement: TAG,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags/{tag_name}', date: '2022-08-23', replacement: TAG },
       output: "got('https://hub.docker.com/v2/namespaces/acme/repositories/app/tags/' + tag)",
-    }),
+      suggestions: [],
+    },
     // A single hole that may hold namespace/name: suggestions, not an autofix.
-    invalid({
+    {
       code: 'fetch(`https://registry.hub.docker.com/v1/repositories/${image}/tags`)',
       reported: '`https://registry.hub.docker.com/v1/repositories/${image}/tags`',
-      route: '/v1/repositories/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: null,
       suggestions: [
-        [
-          'rewriteOfficialImage',
-          '/v2/namespaces/library/repositories/{repository}/tags',
-          'fetch(`https://hub.docker.com/v2/namespaces/library/repositories/${image}/tags`)',
-        ],
-        [
-          'rewriteNamespacedName',
-          '/v2/repositories/{namespace}/{repository}/tags',
-          'fetch(`https://hub.docker.com/v2/repositories/${image}/tags`)',
-        ],
+        {
+          messageId: 'rewriteOfficialImage',
+          data: { route: '/v2/namespaces/library/repositories/{repository}/tags' },
+          output: 'fetch(`https://hub.docker.com/v2/namespaces/library/repositories/${image}/tags`)',
+        },
+        {
+          messageId: 'rewriteNamespacedName',
+          data: { route: '/v2/repositories/{namespace}/{repository}/tags' },
+          output: 'fetch(`https://hub.docker.com/v2/repositories/${image}/tags`)',
+        },
       ],
-    }),
-    invalid({
+    },
+    {
       code: "import { format } from 'util';\nfetch(format('https://index.docker.io/v1/repositories/%s/tags/%s', image, tag));",
       reported: "format('https://index.docker.io/v1/repositories/%s/tags/%s', image, tag)",
-      route: '/v1/repositories/{name}/tags/{tag_name}',
-      replacement: TAG,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{name}/tags/{tag_name}', date: '2022-08-23', replacement: TAG },
       output: null,
       suggestions: [
-        [
-          'rewriteOfficialImage',
-          '/v2/namespaces/library/repositories/{repository}/tags/{tag}',
-          "import { format } from 'util';\nfetch(format('https://hub.docker.com/v2/namespaces/library/repositories/%s/tags/%s', image, tag));",
-        ],
-        [
-          'rewriteNamespacedName',
-          '/v2/repositories/{namespace}/{repository}/tags/{tag}',
-          "import { format } from 'util';\nfetch(format('https://hub.docker.com/v2/repositories/%s/tags/%s', image, tag));",
-        ],
+        {
+          messageId: 'rewriteOfficialImage',
+          data: { route: '/v2/namespaces/library/repositories/{repository}/tags/{tag}' },
+          output: "import { format } from 'util';\nfetch(format('https://hub.docker.com/v2/namespaces/library/repositories/%s/tags/%s', image, tag));",
+        },
+        {
+          messageId: 'rewriteNamespacedName',
+          data: { route: '/v2/repositories/{namespace}/{repository}/tags/{tag}' },
+          output: "import { format } from 'util';\nfetch(format('https://hub.docker.com/v2/repositories/%s/tags/%s', image, tag));",
+        },
       ],
-    }),
+    },
     // A bare or relative path: the base host is unknown, so the rewrite is a suggestion.
     // String forms: constants, fallbacks, new URL, command lines; comments inside are kept.
-    invalid({
+    {
       code: "const HUB = 'https://hub.docker.com';\nfetch(`${HUB}/v1/repositories/${ns}/${name}/tags`);",
       reported: '`${HUB}/v1/repositories/${ns}/${name}/tags`',
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: "const HUB = 'https://hub.docker.com';\nfetch(`${HUB}/v2/namespaces/${ns}/repositories/${name}/tags`);",
-    }),
-    invalid({
+      suggestions: [],
+    },
+    {
       code: "const url = process.env.TAGS_URL || 'https://index.docker.io/v1/repositories/library/nginx/tags';\nconst tags = await got(url).json();",
       reported: "process.env.TAGS_URL || 'https://index.docker.io/v1/repositories/library/nginx/tags'",
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: "const url = process.env.TAGS_URL || 'https://hub.docker.com/v2/namespaces/library/repositories/nginx/tags';\nconst tags = await got(url).json();",
-    }),
-    invalid({
+      suggestions: [],
+    },
+    {
       code: "fetch(new URL('/v1/repositories/library/nginx/tags', 'https://registry.hub.docker.com'))",
       reported: "new URL('/v1/repositories/library/nginx/tags', 'https://registry.hub.docker.com')",
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: "fetch(new URL('/v2/namespaces/library/repositories/nginx/tags', 'https://hub.docker.com'))",
-    }),
-    invalid({
+      suggestions: [],
+    },
+    {
       code: "fetch('https://hub.docker.com/v1/repositories/' + /* the org */ ns + '/' + name + '/tags')",
       reported: "'https://hub.docker.com/v1/repositories/' + /* the org */ ns + '/' + name + '/tags'",
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: "fetch('https://hub.docker.com/v2/namespaces/' + /* the org */ ns + '/repositories/' + name + '/tags')",
-    }),
-    invalid({
+      suggestions: [],
+    },
+    {
       code: "execSync('curl -fsSL https://index.docker.io/v1/repositories/library/nginx/tags | jq -r .[].name')",
       reported: 'https://index.docker.io/v1/repositories/library/nginx/tags',
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: "execSync('curl -fsSL https://hub.docker.com/v2/namespaces/library/repositories/nginx/tags | jq -r .[].name')",
-    }),
+      suggestions: [],
+    },
     // The host lives in a constant declared elsewhere: no edit may reach it, so there is no fix.
-    invalid({
+    {
       code: "const LEGACY = 'https://registry.hub.docker.com';\nfetch(LEGACY + '/v1/repositories/library/nginx/tags');",
       reported: "LEGACY + '/v1/repositories/library/nginx/tags'",
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: null,
-    }),
+      suggestions: [],
+    },
     // Escapes outside the rewritten text stay as written.
-    invalid({
+    {
       code: "fetch('https:\\/\\/hub.docker.com/v1/repositories/acme/app/tags')",
       reported: "'https:\\/\\/hub.docker.com/v1/repositories/acme/app/tags'",
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: "fetch('https:\\/\\/hub.docker.com/v2/namespaces/acme/repositories/app/tags')",
-    }),
+      suggestions: [],
+    },
     // A rewrite that would have to cut through an escape is not made.
-    invalid({
+    {
       code: "fetch('https://hub.docker.com/v\\u0031/repositories/acme/app/tags')",
       reported: "'https://hub.docker.com/v\\u0031/repositories/acme/app/tags'",
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: null,
-    }),
-    invalid({
+      suggestions: [],
+    },
+    {
       code: "fetch('https://hub.docker.com/v1/reposit\\u006Fries/acme/app/tags')",
       reported: "'https://hub.docker.com/v1/reposit\\u006Fries/acme/app/tags'",
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: null,
-    }),
-    invalid({
+      suggestions: [],
+    },
+    {
       code: 'fetch(`https://hub.docker.com/v1/repositories/${ns}/app/tags\\n`)',
       reported: '`https://hub.docker.com/v1/repositories/${ns}/app/tags\\n`',
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: 'fetch(`https://hub.docker.com/v2/namespaces/${ns}/repositories/app/tags\\n`)',
-    }),
+      suggestions: [],
+    },
     // A user's own Hub host, named in settings, is kept.
-    invalid({
+    {
       code: "fetch('https://hub.internal.example/v1/repositories/acme/app/tags')",
-      reported: "'https://hub.internal.example/v1/repositories/acme/app/tags'",
       settings: { 'docker-api': { hubHosts: ['hub.internal.example'] } },
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
+      reported: "'https://hub.internal.example/v1/repositories/acme/app/tags'",
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: "fetch('https://hub.internal.example/v2/namespaces/acme/repositories/app/tags')",
-    }),
+      suggestions: [],
+    },
     // The trailing slash and the query stay.
-    invalid({
+    {
       code: "fetch('https://hub.docker.com/v1/repositories/acme/app/tags/?page=2')",
       reported: "'https://hub.docker.com/v1/repositories/acme/app/tags/?page=2'",
-      route: '/v1/repositories/{namespace}/{name}/tags',
-      replacement: TAGS,
+      messageId: 'removed',
+      data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
       output: "fetch('https://hub.docker.com/v2/namespaces/acme/repositories/app/tags/?page=2')",
-    }),
-  ],
+      suggestions: [],
+    },
+  ]),
 });

@@ -1,39 +1,8 @@
 import rule from '../../src/rules/no-unsupported-engine-api-version.js';
-import { locate } from '../locate.js';
+import { invalidCases } from '../rule-cases.js';
 import { ruleTester } from '../rule-tester.js';
 
-type MessageId = 'malformed' | 'malformedClientVersion' | 'tooOld' | 'tooOldConfigured' | 'tooNew' | 'tooNewConfigured';
-
-interface Expected {
-  code: string;
-  reported: string;
-  /** Where to look for `reported` from, when it stands earlier too. */
-  after?: string;
-  messageId: MessageId;
-  data: Record<string, string>;
-  options?: [{ minimum?: string; maximum?: string }];
-  /** `version: '1.41'` of a client: the value the suggestion writes and the code it makes. */
-  suggestion?: [value: string, output: string];
-}
-
-/** One report; no fix, since only the author knows which version the code was written for. */
-function invalid({ code, reported, after, messageId, data, options, suggestion }: Expected) {
-  return {
-    code,
-    ...(options ? { options } : {}),
-    output: null,
-    errors: [
-      {
-        messageId,
-        data,
-        ...locate(code, reported, after),
-        ...(messageId === 'malformedClientVersion'
-          ? { suggestions: suggestion ? [{ messageId: 'prefixV' as const, data: { value: suggestion[0] }, output: suggestion[1] }] : [] }
-          : {}),
-      },
-    ],
-  };
-}
+// No case has an autofix: only the author knows which version the code was written for.
 
 /** Every Engine 29 release refuses versions below 1.40; 29.0 and 29.2 also 1.40 to 1.43. */
 const ENGINE_29 = '29.0 to 29.6';
@@ -71,108 +40,140 @@ ruleTester.run('no-unsupported-engine-api-version', rule, {
     // An unversioned path belongs to require-engine-api-version.
     "http.request({ socketPath: '/var/run/docker.sock', path: '/containers/json' })",
   ],
-  invalid: [
+  invalid: invalidCases(rule, [
     // A client's base URL pins the version of every request it sends.
-    invalid({
+    {
       code: "const docker = axios.create({ socketPath: '/var/run/docker.sock', baseURL: 'http://localhost/v1.12' });",
       reported: "'http://localhost/v1.12'",
       messageId: 'tooOld',
       data: { version: '1.12', minimum: '1.40', releases: '25.0 to 29.6' },
-    }),
+      output: null,
+      suggestions: [],
+    },
     // A version prefix before a path built at run time, sent to the daemon.
-    invalid({
+    {
       code: "function request(method, path) {\n  return http.request({ method, socketPath: '/var/run/docker.sock', path: `/v1.12/${path}` });\n}",
       reported: '`/v1.12/${path}`',
       messageId: 'tooOld',
       data: { version: '1.12', minimum: '1.40', releases: '25.0 to 29.6' },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "http.request({ socketPath: '/var/run/docker.sock', path: '/v1/containers/json' })",
       reported: "'/v1/containers/json'",
       messageId: 'malformed',
       data: { prefix: 'v1', newest: '1.55' },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "axios.get('/v1.x/containers/json', { socketPath: '/var/run/docker.sock' })",
       reported: "'/v1.x/containers/json'",
       messageId: 'malformed',
       data: { prefix: 'v1.x', newest: '1.55' },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "execSync('curl --unix-socket /var/run/docker.sock http://localhost/1.41/containers/json')",
       reported: 'http://localhost/1.41/containers/json',
       messageId: 'malformed',
       data: { prefix: '1.41', newest: '1.55' },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "got('unix:/var/run/docker.sock:/v1.23/containers/json')",
       reported: "'unix:/var/run/docker.sock:/v1.23/containers/json'",
       messageId: 'tooOld',
       data: { version: '1.23', minimum: '1.40', releases: '25.0 to 29.6' },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "request('http://unix:/var/run/docker.sock:/v1.12/info')",
       reported: "'http://unix:/var/run/docker.sock:/v1.12/info'",
       messageId: 'tooOld',
       data: { version: '1.12', minimum: '1.40', releases: '25.0 to 29.6' },
-    }),
+      output: null,
+      suggestions: [],
+    },
     // The prefix lives in a constant in scope.
-    invalid({
+    {
       code: "const API_VERSION = 'v1.19';\nfetch(`http://localhost:2375/${API_VERSION}/containers/json`);",
       reported: '`http://localhost:2375/${API_VERSION}/containers/json`',
       messageId: 'tooOld',
       data: { version: '1.19', minimum: '1.40', releases: '25.0 to 29.6' },
-    }),
+      output: null,
+      suggestions: [],
+    },
     // Below the default minimum: every Engine 29 release refuses it.
-    invalid({
+    {
       code: "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.24/containers/json' })",
       reported: "'/v1.24/containers/json'",
       messageId: 'tooOld',
       data: { version: '1.24', minimum: '1.40', releases: ENGINE_29 },
-    }),
+      output: null,
+      suggestions: [],
+    },
     // Two URLs of one string, each spread over two pieces, so both are underlined at the whole string: both are reported.
     {
       code: "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/v1.20/' + 'info && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.21/' + 'version')",
       output: null,
-      errors: ['1.20', '1.21'].map((version) => ({
-        messageId: 'tooOld' as const,
-        data: { version, minimum: '1.40', releases: '25.0 to 29.6' },
-        ...locate(
-          "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/v1.20/' + 'info && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.21/' + 'version')",
-          "'curl -s --unix-socket /var/run/docker.sock http://localhost/v1.20/' + 'info && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.21/' + 'version'",
-        ),
-      })),
+      errors: [
+        {
+          reported: "'curl -s --unix-socket /var/run/docker.sock http://localhost/v1.20/' + 'info && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.21/' + 'version'",
+          messageId: 'tooOld',
+          data: { version: '1.20', minimum: '1.40', releases: '25.0 to 29.6' },
+          suggestions: [],
+        },
+        {
+          reported: "'curl -s --unix-socket /var/run/docker.sock http://localhost/v1.20/' + 'info && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.21/' + 'version'",
+          messageId: 'tooOld',
+          data: { version: '1.21', minimum: '1.40', releases: '25.0 to 29.6' },
+          suggestions: [],
+        },
+      ],
     },
     // A raised minimum: Engine 29.0 and 29.2 refuse 1.40 (their minimum is 1.44).
-    invalid({
+    {
       code: "fetch('http://localhost:2375/v1.40/containers/json')",
-      reported: "'http://localhost:2375/v1.40/containers/json'",
       options: [{ minimum: '1.44' }],
+      reported: "'http://localhost:2375/v1.40/containers/json'",
       messageId: 'tooOld',
       data: { version: '1.40', minimum: '1.44', releases: '29.0 to 29.2' },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "fetch('http://localhost:2375/v1.45/containers/json')",
-      reported: "'http://localhost:2375/v1.45/containers/json'",
       options: [{ minimum: '1.47' }],
+      reported: "'http://localhost:2375/v1.45/containers/json'",
       messageId: 'tooOldConfigured',
       data: { version: '1.45', minimum: '1.47', releases: '' },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "fetch('http://localhost:2375/v1.52/containers/json')",
-      reported: "'http://localhost:2375/v1.52/containers/json'",
       options: [{ maximum: '1.47' }],
+      reported: "'http://localhost:2375/v1.52/containers/json'",
       messageId: 'tooNew',
       data: { version: '1.52', maximum: '1.47', releases: '20.10 to 28.3' },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "fetch('http://localhost:2375/v1.60/containers/json')",
-      reported: "'http://localhost:2375/v1.60/containers/json'",
       options: [{ maximum: '1.55' }],
+      reported: "'http://localhost:2375/v1.60/containers/json'",
       messageId: 'tooNew',
       data: { version: '1.60', maximum: '1.55', releases: '20.10 to 29.6' },
-    }),
-  ],
+      output: null,
+      suggestions: [],
+    },
+  ]),
 });
 
 ruleTester.run('no-unsupported-engine-api-version: the version option of dockerode and docker-modem', rule, {
@@ -197,78 +198,108 @@ ruleTester.run('no-unsupported-engine-api-version: the version option of dockero
     // No version at all is require-engine-api-version's.
     `${DOCKERODE}new Docker();`,
   ],
-  invalid: [
+  invalid: invalidCases(rule, [
     // dockerode's README pins v1.25: every Engine 29 release refuses it.
-    invalid({
+    {
       code: `${DOCKERODE}const docker = new Docker({\n  host: '192.168.1.10',\n  port: process.env.DOCKER_PORT || 2375,\n  version: 'v1.25',\n});`,
       reported: "'v1.25'",
       messageId: 'tooOld',
       data: { version: '1.25', minimum: '1.40', releases: ENGINE_29 },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "import Dockerode from 'dockerode';\nconst docker = new Dockerode({ socketPath: '/var/run/docker.sock', version: 'v1.41' });",
-      reported: "'v1.41'",
       options: [{ minimum: '1.44' }],
+      reported: "'v1.41'",
       messageId: 'tooOld',
       data: { version: '1.41', minimum: '1.44', releases: '29.0 to 29.2' },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "import * as Docker from 'dockerode';\nnew Docker({ version: 'v1.52' });",
-      reported: "'v1.52'",
       options: [{ maximum: '1.47' }],
+      reported: "'v1.52'",
       messageId: 'tooNew',
       data: { version: '1.52', maximum: '1.47', releases: '20.10 to 28.3' },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "const Modem = require('docker-modem');\nconst modem = new Modem({ socketPath: '/var/run/docker.sock', version: 'v1.24' });",
       reported: "'v1.24'",
       messageId: 'tooOld',
       data: { version: '1.24', minimum: '1.40', releases: ENGINE_29 },
-    }),
+      output: null,
+      suggestions: [],
+    },
     // docker-modem sends '/' + version + path: without its `v`, /1.41/containers/json is no route.
-    invalid({
+    {
       code: "import Docker = require('dockerode');\nconst docker = new Docker({ socketPath: '/var/run/docker.sock', version: '1.41' });",
       reported: "'1.41'",
       messageId: 'malformedClientVersion',
       data: { value: '1.41', newest: '1.55' },
-      suggestion: ['1.41', "import Docker = require('dockerode');\nconst docker = new Docker({ socketPath: '/var/run/docker.sock', version: 'v1.41' });"],
-    }),
-    invalid({
+      output: null,
+      suggestions: [
+        {
+          messageId: 'prefixV',
+          data: { value: '1.41' },
+          output: "import Docker = require('dockerode');\nconst docker = new Docker({ socketPath: '/var/run/docker.sock', version: 'v1.41' });",
+        },
+      ],
+    },
+    {
       code: `${DOCKERODE}new Docker({ version: \`1.47\` });`,
       reported: '`1.47`',
       messageId: 'malformedClientVersion',
       data: { value: '1.47', newest: '1.55' },
-      suggestion: ['1.47', `${DOCKERODE}new Docker({ version: \`v1.47\` });`],
-    }),
+      output: null,
+      suggestions: [
+        {
+          messageId: 'prefixV',
+          data: { value: '1.47' },
+          output: `${DOCKERODE}new Docker({ version: \`v1.47\` });`,
+        },
+      ],
+    },
     // Only a string written as the option is mended: the constant may serve uses that want it bare.
-    invalid({
+    {
       code: `const API_VERSION = '1.41';\n${DOCKERODE}new Docker({ version: API_VERSION });`,
       reported: 'API_VERSION',
-      after: 'version: ',
+      occurrence: 1,
       messageId: 'malformedClientVersion',
       data: { value: '1.41', newest: '1.55' },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: `${DOCKERODE}new Docker({ version: 'latest' });`,
       reported: "'latest'",
       messageId: 'malformedClientVersion',
       data: { value: 'latest', newest: '1.55' },
-    }),
+      output: null,
+      suggestions: [],
+    },
     // Options through constants and spreads; a shared object is reported once.
-    invalid({
+    {
       code: `${DOCKERODE}const BASE = { socketPath: '/var/run/docker.sock', version: 'v1.30' };\nconst docker = new Docker({ ...BASE, timeout: 5000 });\nconst other = new Docker(BASE);`,
       reported: "'v1.30'",
       messageId: 'tooOld',
       data: { version: '1.30', minimum: '1.40', releases: ENGINE_29 },
-    }),
+      output: null,
+      suggestions: [],
+    },
     // Class fields and any local name.
-    invalid({
+    {
       code: "import Engine from 'dockerode';\nclass Runner {\n  docker = new Engine({ version: 'v1.39' });\n}",
       reported: "'v1.39'",
       messageId: 'tooOld',
       data: { version: '1.39', minimum: '1.40', releases: ENGINE_29 },
-    }),
-  ],
+      output: null,
+      suggestions: [],
+    },
+  ]),
 });
 
 ruleTester.run('no-unsupported-engine-api-version: DOCKER_API_VERSION', rule, {
@@ -289,71 +320,91 @@ ruleTester.run('no-unsupported-engine-api-version: DOCKER_API_VERSION', rule, {
     "exec('DOCKER_API_VERSION=1.25 docker ps');",
     "import { configure } from 'some-lib';\nconfigure({ env: { DOCKER_API_VERSION: '1.25' } });",
   ],
-  invalid: [
-    invalid({
+  invalid: invalidCases(rule, [
+    {
       code: "process.env.DOCKER_API_VERSION = '1.25';",
       reported: "'1.25'",
       messageId: 'tooOld',
       data: { version: '1.25', minimum: '1.40', releases: ENGINE_29 },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "process.env['DOCKER_API_VERSION'] = 'v1.30';",
       reported: "'v1.30'",
       messageId: 'tooOld',
       data: { version: '1.30', minimum: '1.40', releases: ENGINE_29 },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "process.env.DOCKER_API_VERSION = '1.41';",
-      reported: "'1.41'",
       options: [{ minimum: '1.44' }],
+      reported: "'1.41'",
       messageId: 'tooOld',
       data: { version: '1.41', minimum: '1.44', releases: '29.0 to 29.2' },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "import { execa } from 'execa';\nawait execa('docker', ['ps'], { env: { ...process.env, DOCKER_API_VERSION: '1.41' } });",
-      reported: "'1.41'",
       options: [{ minimum: '1.44' }],
+      reported: "'1.41'",
       messageId: 'tooOld',
       data: { version: '1.41', minimum: '1.44', releases: '29.0 to 29.2' },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "const childProcess = require('node:child_process');\nconst env = { ...process.env, DOCKER_API_VERSION: '1.30' };\nchildProcess.spawnSync('docker', ['compose', 'up'], { env });",
       reported: "'1.30'",
       messageId: 'tooOld',
       data: { version: '1.30', minimum: '1.40', releases: ENGINE_29 },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "import { exec } from 'node:child_process';\nconst options = { cwd, env: { DOCKER_API_VERSION: '1.60' } };\nexec('docker info', options, callback);",
-      reported: "'1.60'",
       options: [{ maximum: '1.55' }],
+      reported: "'1.60'",
       messageId: 'tooNew',
       data: { version: '1.60', maximum: '1.55', releases: '20.10 to 29.6' },
-    }),
+      output: null,
+      suggestions: [],
+    },
     // In a command line run through a shell: the value is underlined.
-    invalid({
+    {
       code: "const { execSync } = require('child_process');\nexecSync('DOCKER_API_VERSION=1.25 docker ps');",
       reported: '1.25',
       messageId: 'tooOld',
       data: { version: '1.25', minimum: '1.40', releases: ENGINE_29 },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "const shell = require('shelljs');\nshell.exec(\"export DOCKER_API_VERSION='1.30'; docker compose up -d\");",
       reported: '1.30',
       messageId: 'tooOld',
       data: { version: '1.30', minimum: '1.40', releases: ENGINE_29 },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "import { promisify } from 'node:util';\nimport { exec as execCallback } from 'node:child_process';\nconst run = promisify(execCallback);\nawait run('DOCKER_API_VERSION=1.41 docker ps');",
-      reported: '1.41',
       options: [{ minimum: '1.44' }],
+      reported: '1.41',
       messageId: 'tooOld',
       data: { version: '1.41', minimum: '1.44', releases: '29.0 to 29.2' },
-    }),
-    invalid({
+      output: null,
+      suggestions: [],
+    },
+    {
       code: "import { exec } from 'node:child_process';\nconst API = '1.24';\nexec(`DOCKER_API_VERSION=${API} docker ps`, callback);",
       reported: '1.24',
       messageId: 'tooOld',
       data: { version: '1.24', minimum: '1.40', releases: ENGINE_29 },
-    }),
-  ],
+      output: null,
+      suggestions: [],
+    },
+  ]),
 });

@@ -1,34 +1,6 @@
 import rule from '../../src/rules/require-engine-api-version.js';
-import { locate } from '../locate.js';
+import { invalidCases } from '../rule-cases.js';
 import { ruleTester } from '../rule-tester.js';
-
-interface Expected {
-  code: string;
-  /** The text the report underlines: the outermost string expression. */
-  reported: string;
-  route: string;
-  /** The version the suggestion inserts and the code it makes; omitted when no suggestion is possible. */
-  suggestion?: [version: string, output: string];
-  settings?: Record<string, unknown>;
-}
-
-function invalid({ code, reported, route, suggestion, settings }: Expected) {
-  return {
-    code,
-    ...(settings ? { settings } : {}),
-    output: null,
-    errors: [
-      {
-        messageId: 'unversioned' as const,
-        data: { route },
-        ...locate(code, reported),
-        suggestions: suggestion
-          ? [{ messageId: 'addVersion' as const, data: { version: suggestion[0] }, output: suggestion[1] }]
-          : [],
-      },
-    ],
-  };
-}
 
 ruleTester.run('require-engine-api-version', rule, {
   valid: [
@@ -88,218 +60,397 @@ ruleTester.run('require-engine-api-version', rule, {
     "fetch('containers/json')",
     "log('GET /containers/json returned 500')",
   ],
-  invalid: [
+  invalid: invalidCases(rule, [
     // A class's own request method over `(secure ? https : http).request`.
-    invalid({
+    {
       code: "class Connect {\n  request(path) {\n    const options = { socketPath: this.socketPath, host: this.host, path };\n    return (this.secure ? https : http).request(options);\n  }\n  info() { return this.request('/info'); }\n}",
       reported: "'/info'",
-      route: '/info',
-      suggestion: ['1.55', "class Connect {\n  request(path) {\n    const options = { socketPath: this.socketPath, host: this.host, path };\n    return (this.secure ? https : http).request(options);\n  }\n  info() { return this.request('/v1.55/info'); }\n}"],
-    }),
+      messageId: 'unversioned',
+      data: { route: '/info' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "class Connect {\n  request(path) {\n    const options = { socketPath: this.socketPath, host: this.host, path };\n    return (this.secure ? https : http).request(options);\n  }\n  info() { return this.request('/v1.55/info'); }\n}",
+        },
+      ],
+    },
     // An undici Client kept as a class field, made with a socket in one branch.
-    invalid({
+    {
       code: "import { Client } from 'undici';\nclass Docker {\n  connect(url) {\n    if (url.protocol === 'unix:') this.client = new Client('http://localhost', { socketPath: url.pathname });\n    else this.client = new Client(url.origin);\n  }\n  list() { return this.client.request({ method: 'GET', path: '/containers/json' }); }\n}",
       reported: "'/containers/json'",
-      route: '/containers/json',
-      suggestion: ['1.55', "import { Client } from 'undici';\nclass Docker {\n  connect(url) {\n    if (url.protocol === 'unix:') this.client = new Client('http://localhost', { socketPath: url.pathname });\n    else this.client = new Client(url.origin);\n  }\n  list() { return this.client.request({ method: 'GET', path: '/v1.55/containers/json' }); }\n}"],
-    }),
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "import { Client } from 'undici';\nclass Docker {\n  connect(url) {\n    if (url.protocol === 'unix:') this.client = new Client('http://localhost', { socketPath: url.pathname });\n    else this.client = new Client(url.origin);\n  }\n  list() { return this.client.request({ method: 'GET', path: '/v1.55/containers/json' }); }\n}",
+        },
+      ],
+    },
     // A helper that writes a raw request line to the daemon's socket.
-    invalid({
+    {
       code: "const socketPath = process.env.DOCKER_SOCKET || '/var/run/docker.sock';\nfunction fetchJson(path, callback) {\n  const socket = net.createConnection({ path: socketPath });\n  socket.on('connect', () => socket.write(`GET ${path} HTTP/1.0\\r\\n\\r\\n`));\n}\nfetchJson('/info', print);",
       reported: "'/info'",
-      route: '/info',
-      suggestion: ['1.55', "const socketPath = process.env.DOCKER_SOCKET || '/var/run/docker.sock';\nfunction fetchJson(path, callback) {\n  const socket = net.createConnection({ path: socketPath });\n  socket.on('connect', () => socket.write(`GET ${path} HTTP/1.0\\r\\n\\r\\n`));\n}\nfetchJson('/v1.55/info', print);"],
-    }),
+      messageId: 'unversioned',
+      data: { route: '/info' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "const socketPath = process.env.DOCKER_SOCKET || '/var/run/docker.sock';\nfunction fetchJson(path, callback) {\n  const socket = net.createConnection({ path: socketPath });\n  socket.on('connect', () => socket.write(`GET ${path} HTTP/1.0\\r\\n\\r\\n`));\n}\nfetchJson('/v1.55/info', print);",
+        },
+      ],
+    },
     // Helpers of the same file: the call's string is the request's path.
-    invalid({
+    {
       code: "function dockerRequest(path, method) { return http.request({ socketPath: '/var/run/docker.sock', path, method }); }\ndockerRequest('/containers/json', 'GET');",
       reported: "'/containers/json'",
-      route: '/containers/json',
-      suggestion: ['1.55', "function dockerRequest(path, method) { return http.request({ socketPath: '/var/run/docker.sock', path, method }); }\ndockerRequest('/v1.55/containers/json', 'GET');"],
-    }),
-    invalid({
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "function dockerRequest(path, method) { return http.request({ socketPath: '/var/run/docker.sock', path, method }); }\ndockerRequest('/v1.55/containers/json', 'GET');",
+        },
+      ],
+    },
+    {
       code: "const fetchJson = (path) => { socket.write(`GET ${path} HTTP/1.0\\r\\n\\r\\n`); };\nfetchJson('/containers/json');",
       reported: "'/containers/json'",
-      route: '/containers/json',
-      suggestion: ['1.55', "const fetchJson = (path) => { socket.write(`GET ${path} HTTP/1.0\\r\\n\\r\\n`); };\nfetchJson('/v1.55/containers/json');"],
-    }),
-    invalid({
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "const fetchJson = (path) => { socket.write(`GET ${path} HTTP/1.0\\r\\n\\r\\n`); };\nfetchJson('/v1.55/containers/json');",
+        },
+      ],
+    },
+    {
       code: "class Engine {\n  request(method, path) { return http.request({ socketPath: this.socket, path, method }); }\n  start(id) { return this.request('POST', `/containers/${id}/start`); }\n}",
       reported: '`/containers/${id}/start`',
-      route: '/containers/{id}/start',
-      suggestion: ['1.55', "class Engine {\n  request(method, path) { return http.request({ socketPath: this.socket, path, method }); }\n  start(id) { return this.request('POST', `/v1.55/containers/${id}/start`); }\n}"],
-    }),
+      messageId: 'unversioned',
+      data: { route: '/containers/{id}/start' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "class Engine {\n  request(method, path) { return http.request({ socketPath: this.socket, path, method }); }\n  start(id) { return this.request('POST', `/v1.55/containers/${id}/start`); }\n}",
+        },
+      ],
+    },
     // A helper calling a helper.
-    invalid({
+    {
       code: "function send(options) { return http.request({ socketPath: '/var/run/docker.sock', ...options }); }\nfunction get(path) { return raw(path); }\nfunction raw(path) { return http.request({ socketPath: '/var/run/docker.sock', path }); }\nget('/images/json');",
       reported: "'/images/json'",
-      route: '/images/json',
-      suggestion: ['1.55', "function send(options) { return http.request({ socketPath: '/var/run/docker.sock', ...options }); }\nfunction get(path) { return raw(path); }\nfunction raw(path) { return http.request({ socketPath: '/var/run/docker.sock', path }); }\nget('/v1.55/images/json');"],
-    }),
+      messageId: 'unversioned',
+      data: { route: '/images/json' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "function send(options) { return http.request({ socketPath: '/var/run/docker.sock', ...options }); }\nfunction get(path) { return raw(path); }\nfunction raw(path) { return http.request({ socketPath: '/var/run/docker.sock', path }); }\nget('/v1.55/images/json');",
+        },
+      ],
+    },
     // Client instances made in the file give their socket and base to their calls.
-    invalid({
+    {
       code: "const docker = axios.create({ socketPath: '/var/run/docker.sock' });\ndocker.get('/containers/json');",
       reported: "'/containers/json'",
-      route: '/containers/json',
-      suggestion: ['1.55', "const docker = axios.create({ socketPath: '/var/run/docker.sock' });\ndocker.get('/v1.55/containers/json');"],
-    }),
-    invalid({
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "const docker = axios.create({ socketPath: '/var/run/docker.sock' });\ndocker.get('/v1.55/containers/json');",
+        },
+      ],
+    },
+    {
       code: "const docker = axios.create({ socketPath: '/var/run/docker.sock', baseURL: 'http://localhost' });\ndocker.post(`/containers/${id}/stop`);",
       reported: '`/containers/${id}/stop`',
-      route: '/containers/{id}/stop',
-      suggestion: ['1.55', "const docker = axios.create({ socketPath: '/var/run/docker.sock', baseURL: 'http://localhost' });\ndocker.post(`/v1.55/containers/${id}/stop`);"],
-    }),
-    invalid({
+      messageId: 'unversioned',
+      data: { route: '/containers/{id}/stop' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "const docker = axios.create({ socketPath: '/var/run/docker.sock', baseURL: 'http://localhost' });\ndocker.post(`/v1.55/containers/${id}/stop`);",
+        },
+      ],
+    },
+    {
       code: "class Docker {\n  http = axios.create({ socketPath: '/var/run/docker.sock' });\n  list() { return this.http.get('/containers/json'); }\n}",
       reported: "'/containers/json'",
-      route: '/containers/json',
-      suggestion: ['1.55', "class Docker {\n  http = axios.create({ socketPath: '/var/run/docker.sock' });\n  list() { return this.http.get('/v1.55/containers/json'); }\n}"],
-    }),
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "class Docker {\n  http = axios.create({ socketPath: '/var/run/docker.sock' });\n  list() { return this.http.get('/v1.55/containers/json'); }\n}",
+        },
+      ],
+    },
     // curl's arguments as an array.
-    invalid({
+    {
       code: "execFileSync('curl', ['--unix-socket', '/var/run/docker.sock', 'http://localhost/containers/json']);",
       reported: "'http://localhost/containers/json'",
-      route: '/containers/json',
-      suggestion: ['1.55', "execFileSync('curl', ['--unix-socket', '/var/run/docker.sock', 'http://localhost/v1.55/containers/json']);"],
-    }),
-    invalid({
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "execFileSync('curl', ['--unix-socket', '/var/run/docker.sock', 'http://localhost/v1.55/containers/json']);",
+        },
+      ],
+    },
+    {
       code: "http.request({ socketPath: '/var/run/docker.sock', path: '/containers/json', method: 'GET' })",
       reported: "'/containers/json'",
-      route: '/containers/json',
-      suggestion: ['1.55', "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.55/containers/json', method: 'GET' })"],
-    }),
-    invalid({
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.55/containers/json', method: 'GET' })",
+        },
+      ],
+    },
+    {
       code: "axios.get('http://localhost/containers/json', { socketPath: '/var/run/docker.sock' })",
       reported: "'http://localhost/containers/json'",
-      route: '/containers/json',
-      suggestion: ['1.55', "axios.get('http://localhost/v1.55/containers/json', { socketPath: '/var/run/docker.sock' })"],
-    }),
-    invalid({
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "axios.get('http://localhost/v1.55/containers/json', { socketPath: '/var/run/docker.sock' })",
+        },
+      ],
+    },
+    {
       code: "axios({ socketPath: '/var/run/docker.sock', url: `/containers/${id}/wait`, method: 'post' })",
       reported: '`/containers/${id}/wait`',
-      route: '/containers/{id}/wait',
-      suggestion: ['1.55', "axios({ socketPath: '/var/run/docker.sock', url: `/v1.55/containers/${id}/wait`, method: 'post' })"],
-    }),
-    invalid({
+      messageId: 'unversioned',
+      data: { route: '/containers/{id}/wait' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "axios({ socketPath: '/var/run/docker.sock', url: `/v1.55/containers/${id}/wait`, method: 'post' })",
+        },
+      ],
+    },
+    {
       code: "got('unix:/var/run/docker.sock:/info')",
       reported: "'unix:/var/run/docker.sock:/info'",
-      route: '/info',
-      suggestion: ['1.55', "got('unix:/var/run/docker.sock:/v1.55/info')"],
-    }),
-    invalid({
+      messageId: 'unversioned',
+      data: { route: '/info' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "got('unix:/var/run/docker.sock:/v1.55/info')",
+        },
+      ],
+    },
+    {
       code: "request('http://unix:/var/run/docker.sock:/containers/json', callback)",
       reported: "'http://unix:/var/run/docker.sock:/containers/json'",
-      route: '/containers/json',
-      suggestion: ['1.55', "request('http://unix:/var/run/docker.sock:/v1.55/containers/json', callback)"],
-    }),
-    invalid({
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "request('http://unix:/var/run/docker.sock:/v1.55/containers/json', callback)",
+        },
+      ],
+    },
+    {
       code: "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/containers/json')",
       reported: 'http://localhost/containers/json',
-      route: '/containers/json',
-      suggestion: ['1.55', "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/v1.55/containers/json')"],
-    }),
-    invalid({
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/v1.55/containers/json')",
+        },
+      ],
+    },
+    {
       code: "socket.write('GET /containers/json HTTP/1.1\\r\\nHost: docker\\r\\n\\r\\n')",
       reported: '/containers/json',
-      route: '/containers/json',
-      suggestion: ['1.55', "socket.write('GET /v1.55/containers/json HTTP/1.1\\r\\nHost: docker\\r\\n\\r\\n')"],
-    }),
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "socket.write('GET /v1.55/containers/json HTTP/1.1\\r\\nHost: docker\\r\\n\\r\\n')",
+        },
+      ],
+    },
     // The options object gets its socketPath only after it was written.
-    invalid({
+    {
       code: "const options = { path: '/info' };\noptions.socketPath = '/var/run/docker.sock';\nhttp.get(options, onResponse);",
       reported: "'/info'",
-      route: '/info',
-      suggestion: [
-        '1.55',
-        "const options = { path: '/v1.55/info' };\noptions.socketPath = '/var/run/docker.sock';\nhttp.get(options, onResponse);",
+      messageId: 'unversioned',
+      data: { route: '/info' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "const options = { path: '/v1.55/info' };\noptions.socketPath = '/var/run/docker.sock';\nhttp.get(options, onResponse);",
+        },
       ],
-    }),
-    invalid({
+    },
+    {
       code: 'fetch(`${process.env.DOCKER_HOST}/containers/${id}/json`)',
       reported: '`${process.env.DOCKER_HOST}/containers/${id}/json`',
-      route: '/containers/{id}/json',
-      suggestion: ['1.55', 'fetch(`${process.env.DOCKER_HOST}/v1.55/containers/${id}/json`)'],
-    }),
+      messageId: 'unversioned',
+      data: { route: '/containers/{id}/json' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: 'fetch(`${process.env.DOCKER_HOST}/v1.55/containers/${id}/json`)',
+        },
+      ],
+    },
     // A request callback beside the path is no route handler.
-    invalid({
+    {
       code: "$.ajax({ url: 'http://localhost:2375/containers/json', success(list) { render(list); } })",
       reported: "'http://localhost:2375/containers/json'",
-      route: '/containers/json',
-      suggestion: ['1.55', "$.ajax({ url: 'http://localhost:2375/v1.55/containers/json', success(list) { render(list); } })"],
-    }),
-    invalid({
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "$.ajax({ url: 'http://localhost:2375/v1.55/containers/json', success(list) { render(list); } })",
+        },
+      ],
+    },
+    {
       code: "fetch('http://127.0.0.1:2375/info')",
       reported: "'http://127.0.0.1:2375/info'",
-      route: '/info',
-      suggestion: ['1.55', "fetch('http://127.0.0.1:2375/v1.55/info')"],
-    }),
-    invalid({
+      messageId: 'unversioned',
+      data: { route: '/info' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "fetch('http://127.0.0.1:2375/v1.55/info')",
+        },
+      ],
+    },
+    {
       code: "fetch('http://localhost/images/create?fromImage=alpine&tag=3.20', { method: 'POST' })",
       reported: "'http://localhost/images/create?fromImage=alpine&tag=3.20'",
-      route: '/images/create',
-      suggestion: ['1.55', "fetch('http://localhost/v1.55/images/create?fromImage=alpine&tag=3.20', { method: 'POST' })"],
-    }),
+      messageId: 'unversioned',
+      data: { route: '/images/create' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.55' },
+          output: "fetch('http://localhost/v1.55/images/create?fromImage=alpine&tag=3.20', { method: 'POST' })",
+        },
+      ],
+    },
     // The suggestion takes the version the file already uses, else the configured one.
-    invalid({
+    {
       code: "fetch('http://localhost:2375/v1.47/containers/json');\nfetch('http://localhost:2375/containers/create', { method: 'POST' });",
       reported: "'http://localhost:2375/containers/create'",
-      route: '/containers/create',
-      suggestion: [
-        '1.47',
-        "fetch('http://localhost:2375/v1.47/containers/json');\nfetch('http://localhost:2375/v1.47/containers/create', { method: 'POST' });",
+      messageId: 'unversioned',
+      data: { route: '/containers/create' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.47' },
+          output: "fetch('http://localhost:2375/v1.47/containers/json');\nfetch('http://localhost:2375/v1.47/containers/create', { method: 'POST' });",
+        },
       ],
-    }),
-    invalid({
+    },
+    {
       code: "fetch('http://localhost:2375/v1.47/containers/json');\nfetch('http://localhost:2375/containers/create', { method: 'POST' });",
-      reported: "'http://localhost:2375/containers/create'",
-      route: '/containers/create',
       settings: { 'docker-api': { engineApiVersion: '1.44' } },
-      suggestion: [
-        '1.44',
-        "fetch('http://localhost:2375/v1.47/containers/json');\nfetch('http://localhost:2375/v1.44/containers/create', { method: 'POST' });",
+      reported: "'http://localhost:2375/containers/create'",
+      messageId: 'unversioned',
+      data: { route: '/containers/create' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.44' },
+          output: "fetch('http://localhost:2375/v1.47/containers/json');\nfetch('http://localhost:2375/v1.44/containers/create', { method: 'POST' });",
+        },
       ],
-    }),
+    },
     // The setting may be written as docker-modem's option is: the path still gets one `v`.
-    invalid({
+    {
       code: "http.request({ socketPath: '/var/run/docker.sock', path: '/containers/json' })",
-      reported: "'/containers/json'",
-      route: '/containers/json',
       settings: { 'docker-api': { engineApiVersion: 'v1.44' } },
-      suggestion: ['1.44', "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.44/containers/json' })"],
-    }),
+      reported: "'/containers/json'",
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersion',
+          data: { version: '1.44' },
+          output: "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.44/containers/json' })",
+        },
+      ],
+    },
     // The path starts in a constant declared elsewhere: no edit may reach it.
-    invalid({
+    {
       code: "const CONTAINERS = '/containers';\nhttp.request({ socketPath: '/var/run/docker.sock', path: CONTAINERS + '/json' });",
       reported: "CONTAINERS + '/json'",
-      route: '/containers/json',
-    }),
-  ],
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: [],
+    },
+  ]),
 });
 
 const DOCKERODE = "const Docker = require('dockerode');\n";
-
-/** A dockerode or docker-modem client made without `version`: the whole `new` expression is reported. */
-function unversionedClient(
-  code: string,
-  reported: string,
-  library: 'dockerode' | 'docker-modem',
-  suggestion: [version: string, output: string] | null,
-  settings?: Record<string, unknown>,
-) {
-  return {
-    code,
-    ...(settings ? { settings } : {}),
-    output: null,
-    errors: [
-      {
-        messageId: 'unversionedClient' as const,
-        data: { library },
-        ...locate(code, reported),
-        suggestions: suggestion ? [{ messageId: 'addVersionOption' as const, data: { version: suggestion[0] }, output: suggestion[1] }] : [],
-      },
-    ],
-  };
-}
 
 ruleTester.run('require-engine-api-version: dockerode and docker-modem clients', rule, {
   valid: [
@@ -321,56 +472,138 @@ ruleTester.run('require-engine-api-version: dockerode and docker-modem clients',
     "import Docker from './docker';\nnew Docker({ socketPath: '/var/run/docker.sock' });",
     "import { Docker } from 'some-other-client';\nnew Docker();",
   ],
-  invalid: [
-    unversionedClient(
-      `${DOCKERODE}const docker = new Docker({ socketPath: '/var/run/docker.sock' });`,
-      "new Docker({ socketPath: '/var/run/docker.sock' })",
-      'dockerode',
-      ['1.55', `${DOCKERODE}const docker = new Docker({ socketPath: '/var/run/docker.sock', version: 'v1.55' });`],
-    ),
-    unversionedClient(`${DOCKERODE}const docker = new Docker();`, 'new Docker()', 'dockerode', [
-      '1.55',
-      `${DOCKERODE}const docker = new Docker({ version: 'v1.55' });`,
-    ]),
-    unversionedClient(`${DOCKERODE}const docker = new Docker;`, 'new Docker', 'dockerode', ['1.55', `${DOCKERODE}const docker = new Docker({ version: 'v1.55' });`]),
-    unversionedClient(`${DOCKERODE}const docker = new Docker({});`, 'new Docker({})', 'dockerode', [
-      '1.55',
-      `${DOCKERODE}const docker = new Docker({ version: 'v1.55' });`,
-    ]),
+  invalid: invalidCases(rule, [
+    // A client made without `version`: the whole `new` expression is reported.
+    {
+      code: `${DOCKERODE}const docker = new Docker({ socketPath: '/var/run/docker.sock' });`,
+      reported: "new Docker({ socketPath: '/var/run/docker.sock' })",
+      messageId: 'unversionedClient',
+      data: { library: 'dockerode' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersionOption',
+          data: { version: '1.55' },
+          output: `${DOCKERODE}const docker = new Docker({ socketPath: '/var/run/docker.sock', version: 'v1.55' });`,
+        },
+      ],
+    },
+    {
+      code: `${DOCKERODE}const docker = new Docker();`,
+      reported: 'new Docker()',
+      messageId: 'unversionedClient',
+      data: { library: 'dockerode' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersionOption',
+          data: { version: '1.55' },
+          output: `${DOCKERODE}const docker = new Docker({ version: 'v1.55' });`,
+        },
+      ],
+    },
+    {
+      code: `${DOCKERODE}const docker = new Docker;`,
+      reported: 'new Docker',
+      messageId: 'unversionedClient',
+      data: { library: 'dockerode' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersionOption',
+          data: { version: '1.55' },
+          output: `${DOCKERODE}const docker = new Docker({ version: 'v1.55' });`,
+        },
+      ],
+    },
+    {
+      code: `${DOCKERODE}const docker = new Docker({});`,
+      reported: 'new Docker({})',
+      messageId: 'unversionedClient',
+      data: { library: 'dockerode' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersionOption',
+          data: { version: '1.55' },
+          output: `${DOCKERODE}const docker = new Docker({ version: 'v1.55' });`,
+        },
+      ],
+    },
     // dockerode's README: a promise library is not a version.
-    unversionedClient(
-      `${DOCKERODE}const docker = new Docker({\n  Promise: require('bluebird'),\n});`,
-      "new Docker({\n  Promise: require('bluebird'),\n})",
-      'dockerode',
-      ['1.55', `${DOCKERODE}const docker = new Docker({\n  Promise: require('bluebird'), version: 'v1.55',\n});`],
-    ),
-    unversionedClient(
-      "import Modem from 'docker-modem';\nconst modem = new Modem({ socketPath: '/var/run/docker.sock' });",
-      "new Modem({ socketPath: '/var/run/docker.sock' })",
-      'docker-modem',
-      ['1.55', "import Modem from 'docker-modem';\nconst modem = new Modem({ socketPath: '/var/run/docker.sock', version: 'v1.55' });"],
-    ),
+    {
+      code: `${DOCKERODE}const docker = new Docker({\n  Promise: require('bluebird'),\n});`,
+      reported: "new Docker({\n  Promise: require('bluebird'),\n})",
+      messageId: 'unversionedClient',
+      data: { library: 'dockerode' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersionOption',
+          data: { version: '1.55' },
+          output: `${DOCKERODE}const docker = new Docker({\n  Promise: require('bluebird'), version: 'v1.55',\n});`,
+        },
+      ],
+    },
+    {
+      code: "import Modem from 'docker-modem';\nconst modem = new Modem({ socketPath: '/var/run/docker.sock' });",
+      reported: "new Modem({ socketPath: '/var/run/docker.sock' })",
+      messageId: 'unversionedClient',
+      data: { library: 'docker-modem' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersionOption',
+          data: { version: '1.55' },
+          output: "import Modem from 'docker-modem';\nconst modem = new Modem({ socketPath: '/var/run/docker.sock', version: 'v1.55' });",
+        },
+      ],
+    },
     // The options held by a constant of the file, spreads of known objects included.
-    unversionedClient(
-      `${DOCKERODE}const BASE = { socketPath: '/var/run/docker.sock' };\nconst options = { ...BASE, timeout: 5000 };\nconst docker = new Docker(options);`,
-      'new Docker(options)',
-      'dockerode',
-      ['1.55', `${DOCKERODE}const BASE = { socketPath: '/var/run/docker.sock' };\nconst options = { ...BASE, timeout: 5000, version: 'v1.55' };\nconst docker = new Docker(options);`],
-    ),
+    {
+      code: `${DOCKERODE}const BASE = { socketPath: '/var/run/docker.sock' };\nconst options = { ...BASE, timeout: 5000 };\nconst docker = new Docker(options);`,
+      reported: 'new Docker(options)',
+      messageId: 'unversionedClient',
+      data: { library: 'dockerode' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersionOption',
+          data: { version: '1.55' },
+          output: `${DOCKERODE}const BASE = { socketPath: '/var/run/docker.sock' };\nconst options = { ...BASE, timeout: 5000, version: 'v1.55' };\nconst docker = new Docker(options);`,
+        },
+      ],
+    },
     // The configured version, written either way.
-    unversionedClient(
-      "import Dockerode from 'dockerode';\nclass Engine {\n  docker = new Dockerode({ host: 'localhost', port: 2375 });\n}",
-      "new Dockerode({ host: 'localhost', port: 2375 })",
-      'dockerode',
-      ['1.47', "import Dockerode from 'dockerode';\nclass Engine {\n  docker = new Dockerode({ host: 'localhost', port: 2375, version: 'v1.47' });\n}"],
-      { 'docker-api': { engineApiVersion: 'v1.47' } },
-    ),
-    unversionedClient(
-      "import * as Docker from 'dockerode';\nexport const docker = new Docker();",
-      'new Docker()',
-      'dockerode',
-      ['1.44', "import * as Docker from 'dockerode';\nexport const docker = new Docker({ version: 'v1.44' });"],
-      { 'docker-api': { engineApiVersion: '1.44' } },
-    ),
-  ],
+    {
+      code: "import Dockerode from 'dockerode';\nclass Engine {\n  docker = new Dockerode({ host: 'localhost', port: 2375 });\n}",
+      settings: { 'docker-api': { engineApiVersion: 'v1.47' } },
+      reported: "new Dockerode({ host: 'localhost', port: 2375 })",
+      messageId: 'unversionedClient',
+      data: { library: 'dockerode' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersionOption',
+          data: { version: '1.47' },
+          output: "import Dockerode from 'dockerode';\nclass Engine {\n  docker = new Dockerode({ host: 'localhost', port: 2375, version: 'v1.47' });\n}",
+        },
+      ],
+    },
+    {
+      code: "import * as Docker from 'dockerode';\nexport const docker = new Docker();",
+      settings: { 'docker-api': { engineApiVersion: '1.44' } },
+      reported: 'new Docker()',
+      messageId: 'unversionedClient',
+      data: { library: 'dockerode' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersionOption',
+          data: { version: '1.44' },
+          output: "import * as Docker from 'dockerode';\nexport const docker = new Docker({ version: 'v1.44' });",
+        },
+      ],
+    },
+  ]),
 });

@@ -1,28 +1,11 @@
 import rule from '../../src/rules/require-engine-json-content-type.js';
-import { locate } from '../locate.js';
+import { invalidCases } from '../rule-cases.js';
 import { ruleTester } from '../rule-tester.js';
 
 const FETCH = 'a string body goes out as text/plain;charset=UTF-8';
 const HTTP = 'http.request sends no Content-Type of its own';
 const CURL = 'curl -d sends application/x-www-form-urlencoded';
 const REQUEST = 'the request library sends a string body with no Content-Type';
-const CREATE = { method: 'POST', route: '/containers/create' };
-
-function invalid(code: string, reported: string, sender: string | null, suggestion: string | null, target = CREATE) {
-  return {
-    code,
-    output: null,
-    errors: [
-      {
-        ...(sender === null
-          ? { messageId: 'wrongContentType' as const, data: target }
-          : { messageId: 'missingContentType' as const, data: { ...target, sender } }),
-        ...locate(code, reported),
-        suggestions: suggestion === null ? [] : [{ messageId: 'addContentType' as const, output: suggestion }],
-      },
-    ],
-  };
-}
 
 ruleTester.run('require-engine-json-content-type', rule, {
   valid: [
@@ -60,90 +43,168 @@ ruleTester.run('require-engine-json-content-type', rule, {
     // -G moves the data into the query: no body.
     "execSync('curl -sGd all=1 --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json')",
   ],
-  invalid: [
+  invalid: invalidCases(rule, [
     // The request library's string body goes out with no Content-Type.
-    invalid(
-      "request.post({ url: 'http://unix:/var/run/docker.sock:/v1.47/containers/create', body: JSON.stringify(spec) }, done)",
-      "'http://unix:/var/run/docker.sock:/v1.47/containers/create'",
-      REQUEST,
-      "request.post({ headers: { 'Content-Type': 'application/json' }, url: 'http://unix:/var/run/docker.sock:/v1.47/containers/create', body: JSON.stringify(spec) }, done)",
-    ),
+    {
+      code: "request.post({ url: 'http://unix:/var/run/docker.sock:/v1.47/containers/create', body: JSON.stringify(spec) }, done)",
+      reported: "'http://unix:/var/run/docker.sock:/v1.47/containers/create'",
+      messageId: 'missingContentType',
+      data: { method: 'POST', route: '/containers/create', sender: REQUEST },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addContentType',
+          output: "request.post({ headers: { 'Content-Type': 'application/json' }, url: 'http://unix:/var/run/docker.sock:/v1.47/containers/create', body: JSON.stringify(spec) }, done)",
+        },
+      ],
+    },
     // Through a helper of the file: reported at the call, with no edit of the helper every call shares.
-    invalid(
-      "function post(path, body) { return fetch(`http://localhost:2375${path}`, { method: 'POST', body: JSON.stringify(body) }); }\npost('/v1.47/containers/create', spec);",
-      "'/v1.47/containers/create'",
-      FETCH,
-      null,
-    ),
-    invalid(
-      "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', body: JSON.stringify({ Image: 'alpine' }) })",
-      "'http://localhost:2375/v1.47/containers/create'",
-      FETCH,
-      "fetch('http://localhost:2375/v1.47/containers/create', { headers: { 'Content-Type': 'application/json' }, method: 'POST', body: JSON.stringify({ Image: 'alpine' }) })",
-    ),
-    invalid(
-      "const body = JSON.stringify(spec);\nundici.fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: { Accept: 'application/json' }, body });",
-      "'http://localhost:2375/v1.47/containers/create'",
-      FETCH,
-      "const body = JSON.stringify(spec);\nundici.fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body });",
-    ),
-    invalid(
-      "fetch(`http://localhost:2375/v1.47/containers/${id}/update`, { method: 'POST', headers: {}, body: `{\"Memory\": ${memory}}` })",
-      '`http://localhost:2375/v1.47/containers/${id}/update`',
-      FETCH,
-      "fetch(`http://localhost:2375/v1.47/containers/${id}/update`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{\"Memory\": ${memory}}` })",
-      { method: 'POST', route: '/containers/{id}/update' },
-    ),
-    invalid(
-      "fetch('http://localhost:2375/v1.47/networks/create', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' })",
-      "'http://localhost:2375/v1.47/networks/create'",
-      null,
-      "fetch('http://localhost:2375/v1.47/networks/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })",
-      { method: 'POST', route: '/networks/create' },
-    ),
-    invalid(
-      "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' }, onResponse).end(body)",
-      "'/v1.47/containers/create'",
-      HTTP,
-      "http.request({ headers: { 'Content-Type': 'application/json' }, socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' }, onResponse).end(body)",
-    ),
-    invalid(
-      "const options = { socketPath: '/var/run/docker.sock', path: '/v1.47/volumes/create', method: 'POST', headers: { 'Content-Length': Buffer.byteLength(body) } };\nhttp.request(options, onResponse).end(body);",
-      "'/v1.47/volumes/create'",
-      HTTP,
-      "const options = { socketPath: '/var/run/docker.sock', path: '/v1.47/volumes/create', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } };\nhttp.request(options, onResponse).end(body);",
-      { method: 'POST', route: '/volumes/create' },
-    ),
-    invalid(
-      "execSync(`curl -s --unix-socket /var/run/docker.sock -d '${JSON.stringify(spec)}' http://localhost/v1.47/containers/create`)",
-      'http://localhost/v1.47/containers/create',
-      CURL,
-      "execSync(`curl -H 'Content-Type: application/json' -s --unix-socket /var/run/docker.sock -d '${JSON.stringify(spec)}' http://localhost/v1.47/containers/create`)",
-    ),
+    {
+      code: "function post(path, body) { return fetch(`http://localhost:2375${path}`, { method: 'POST', body: JSON.stringify(body) }); }\npost('/v1.47/containers/create', spec);",
+      reported: "'/v1.47/containers/create'",
+      messageId: 'missingContentType',
+      data: { method: 'POST', route: '/containers/create', sender: FETCH },
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', body: JSON.stringify({ Image: 'alpine' }) })",
+      reported: "'http://localhost:2375/v1.47/containers/create'",
+      messageId: 'missingContentType',
+      data: { method: 'POST', route: '/containers/create', sender: FETCH },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addContentType',
+          output: "fetch('http://localhost:2375/v1.47/containers/create', { headers: { 'Content-Type': 'application/json' }, method: 'POST', body: JSON.stringify({ Image: 'alpine' }) })",
+        },
+      ],
+    },
+    {
+      code: "const body = JSON.stringify(spec);\nundici.fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: { Accept: 'application/json' }, body });",
+      reported: "'http://localhost:2375/v1.47/containers/create'",
+      messageId: 'missingContentType',
+      data: { method: 'POST', route: '/containers/create', sender: FETCH },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addContentType',
+          output: "const body = JSON.stringify(spec);\nundici.fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body });",
+        },
+      ],
+    },
+    {
+      code: "fetch(`http://localhost:2375/v1.47/containers/${id}/update`, { method: 'POST', headers: {}, body: `{\"Memory\": ${memory}}` })",
+      reported: '`http://localhost:2375/v1.47/containers/${id}/update`',
+      messageId: 'missingContentType',
+      data: { method: 'POST', route: '/containers/{id}/update', sender: FETCH },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addContentType',
+          output: "fetch(`http://localhost:2375/v1.47/containers/${id}/update`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{\"Memory\": ${memory}}` })",
+        },
+      ],
+    },
+    {
+      code: "fetch('http://localhost:2375/v1.47/networks/create', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' })",
+      reported: "'http://localhost:2375/v1.47/networks/create'",
+      messageId: 'wrongContentType',
+      data: { method: 'POST', route: '/networks/create' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addContentType',
+          output: "fetch('http://localhost:2375/v1.47/networks/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })",
+        },
+      ],
+    },
+    {
+      code: "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' }, onResponse).end(body)",
+      reported: "'/v1.47/containers/create'",
+      messageId: 'missingContentType',
+      data: { method: 'POST', route: '/containers/create', sender: HTTP },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addContentType',
+          output: "http.request({ headers: { 'Content-Type': 'application/json' }, socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' }, onResponse).end(body)",
+        },
+      ],
+    },
+    {
+      code: "const options = { socketPath: '/var/run/docker.sock', path: '/v1.47/volumes/create', method: 'POST', headers: { 'Content-Length': Buffer.byteLength(body) } };\nhttp.request(options, onResponse).end(body);",
+      reported: "'/v1.47/volumes/create'",
+      messageId: 'missingContentType',
+      data: { method: 'POST', route: '/volumes/create', sender: HTTP },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addContentType',
+          output: "const options = { socketPath: '/var/run/docker.sock', path: '/v1.47/volumes/create', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } };\nhttp.request(options, onResponse).end(body);",
+        },
+      ],
+    },
+    {
+      code: "execSync(`curl -s --unix-socket /var/run/docker.sock -d '${JSON.stringify(spec)}' http://localhost/v1.47/containers/create`)",
+      reported: 'http://localhost/v1.47/containers/create',
+      messageId: 'missingContentType',
+      data: { method: 'POST', route: '/containers/create', sender: CURL },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addContentType',
+          output: "execSync(`curl -H 'Content-Type: application/json' -s --unix-socket /var/run/docker.sock -d '${JSON.stringify(spec)}' http://localhost/v1.47/containers/create`)",
+        },
+      ],
+    },
     // A data option bundled after flags: -sd is -s -d.
-    invalid(
-      "execSync(`curl -sd '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
-      'http://localhost/v1.47/containers/create',
-      CURL,
-      "execSync(`curl -H 'Content-Type: application/json' -sd '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
-    ),
-    invalid(
-      "execSync(`curl -fsS --data-raw '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
-      'http://localhost/v1.47/containers/create',
-      CURL,
-      "execSync(`curl -H 'Content-Type: application/json' -fsS --data-raw '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
-    ),
-    invalid(
-      "execSync('curl --unix-socket /var/run/docker.sock --data @spec.json http://localhost/v1.47/containers/create')",
-      'http://localhost/v1.47/containers/create',
-      CURL,
-      "execSync('curl -H \"Content-Type: application/json\" --unix-socket /var/run/docker.sock --data @spec.json http://localhost/v1.47/containers/create')",
-    ),
-    invalid(
-      "execSync(\"curl --unix-socket /var/run/docker.sock -H 'Content-Type: text/plain' -d @spec.json http://localhost/v1.47/containers/create\")",
-      'http://localhost/v1.47/containers/create',
-      null,
-      null,
-    ),
-  ],
+    {
+      code: "execSync(`curl -sd '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
+      reported: 'http://localhost/v1.47/containers/create',
+      messageId: 'missingContentType',
+      data: { method: 'POST', route: '/containers/create', sender: CURL },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addContentType',
+          output: "execSync(`curl -H 'Content-Type: application/json' -sd '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
+        },
+      ],
+    },
+    {
+      code: "execSync(`curl -fsS --data-raw '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
+      reported: 'http://localhost/v1.47/containers/create',
+      messageId: 'missingContentType',
+      data: { method: 'POST', route: '/containers/create', sender: CURL },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addContentType',
+          output: "execSync(`curl -H 'Content-Type: application/json' -fsS --data-raw '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
+        },
+      ],
+    },
+    {
+      code: "execSync('curl --unix-socket /var/run/docker.sock --data @spec.json http://localhost/v1.47/containers/create')",
+      reported: 'http://localhost/v1.47/containers/create',
+      messageId: 'missingContentType',
+      data: { method: 'POST', route: '/containers/create', sender: CURL },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addContentType',
+          output: "execSync('curl -H \"Content-Type: application/json\" --unix-socket /var/run/docker.sock --data @spec.json http://localhost/v1.47/containers/create')",
+        },
+      ],
+    },
+    {
+      code: "execSync(\"curl --unix-socket /var/run/docker.sock -H 'Content-Type: text/plain' -d @spec.json http://localhost/v1.47/containers/create\")",
+      reported: 'http://localhost/v1.47/containers/create',
+      messageId: 'wrongContentType',
+      data: { method: 'POST', route: '/containers/create' },
+      output: null,
+      suggestions: [],
+    },
+  ]),
 });

@@ -1,21 +1,6 @@
 import rule from '../../src/rules/require-engine-logs-stream.js';
-import { locate } from '../locate.js';
+import { invalidCases } from '../rule-cases.js';
 import { ruleTester } from '../rule-tester.js';
-
-function invalid(code: string, reported: string, route: string, suggestion: string | null) {
-  return {
-    code,
-    output: null,
-    errors: [
-      {
-        messageId: 'noStream' as const,
-        data: { route },
-        ...locate(code, reported),
-        suggestions: suggestion === null ? [] : [{ messageId: 'addStreams' as const, output: suggestion }],
-      },
-    ],
-  };
-}
 
 const LOGS = '/containers/{id}/logs';
 
@@ -42,91 +27,145 @@ ruleTester.run('require-engine-logs-stream', rule, {
     // Not a logs route.
     "fetch(`http://localhost:2375/v1.47/containers/${id}/json`)",
   ],
-  invalid: [
+  invalid: invalidCases(rule, [
     // A URL held in a constant and sent through a class's own helper with got's options.
-    invalid(
-      "class Docker {\n  async get(url) { return got(url, { enableUnixSockets: true }).json(); }\n  logs(id) {\n    const query = `http://unix:/var/run/docker.sock:/v1.47/containers/${id}/logs`;\n    return this.get(query);\n  }\n}",
-      '`http://unix:/var/run/docker.sock:/v1.47/containers/${id}/logs`',
-      LOGS,
-      "class Docker {\n  async get(url) { return got(url, { enableUnixSockets: true }).json(); }\n  logs(id) {\n    const query = `http://unix:/var/run/docker.sock:/v1.47/containers/${id}/logs?stdout=1&stderr=1`;\n    return this.get(query);\n  }\n}",
-    ),
-    invalid(
-      "fetch(`http://localhost:2375/v1.47/containers/${id}/logs`)",
-      '`http://localhost:2375/v1.47/containers/${id}/logs`',
-      LOGS,
-      "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1`)",
-    ),
-    invalid(
-      "http.request({ socketPath: '/var/run/docker.sock', path: `/v1.47/containers/${id}/logs?follow=1&tail=100` })",
-      '`/v1.47/containers/${id}/logs?follow=1&tail=100`',
-      LOGS,
-      "http.request({ socketPath: '/var/run/docker.sock', path: `/v1.47/containers/${id}/logs?follow=1&tail=100&stdout=1&stderr=1` })",
-    ),
+    {
+      code: "class Docker {\n  async get(url) { return got(url, { enableUnixSockets: true }).json(); }\n  logs(id) {\n    const query = `http://unix:/var/run/docker.sock:/v1.47/containers/${id}/logs`;\n    return this.get(query);\n  }\n}",
+      reported: '`http://unix:/var/run/docker.sock:/v1.47/containers/${id}/logs`',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreams',
+          output: "class Docker {\n  async get(url) { return got(url, { enableUnixSockets: true }).json(); }\n  logs(id) {\n    const query = `http://unix:/var/run/docker.sock:/v1.47/containers/${id}/logs?stdout=1&stderr=1`;\n    return this.get(query);\n  }\n}",
+        },
+      ],
+    },
+    {
+      code: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs`)",
+      reported: '`http://localhost:2375/v1.47/containers/${id}/logs`',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreams',
+          output: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1`)",
+        },
+      ],
+    },
+    {
+      code: "http.request({ socketPath: '/var/run/docker.sock', path: `/v1.47/containers/${id}/logs?follow=1&tail=100` })",
+      reported: '`/v1.47/containers/${id}/logs?follow=1&tail=100`',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreams',
+          output: "http.request({ socketPath: '/var/run/docker.sock', path: `/v1.47/containers/${id}/logs?follow=1&tail=100&stdout=1&stderr=1` })",
+        },
+      ],
+    },
     // Values the daemon reads as false.
-    invalid(
-      "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=0&stderr=no`)",
-      '`http://localhost:2375/v1.47/containers/${id}/logs?stdout=0&stderr=no`',
-      LOGS,
-      "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1`)",
-    ),
-    invalid(
-      "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=FALSE&stderr&timestamps=1`)",
-      '`http://localhost:2375/v1.47/containers/${id}/logs?stdout=FALSE&stderr&timestamps=1`',
-      LOGS,
-      "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1&timestamps=1`)",
-    ),
-    invalid(
-      "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?`)",
-      '`http://localhost:2375/v1.47/containers/${id}/logs?`',
-      LOGS,
-      "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1`)",
-    ),
+    {
+      code: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=0&stderr=no`)",
+      reported: '`http://localhost:2375/v1.47/containers/${id}/logs?stdout=0&stderr=no`',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreams',
+          output: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1`)",
+        },
+      ],
+    },
+    {
+      code: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=FALSE&stderr&timestamps=1`)",
+      reported: '`http://localhost:2375/v1.47/containers/${id}/logs?stdout=FALSE&stderr&timestamps=1`',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreams',
+          output: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1&timestamps=1`)",
+        },
+      ],
+    },
+    {
+      code: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?`)",
+      reported: '`http://localhost:2375/v1.47/containers/${id}/logs?`',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreams',
+          output: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1`)",
+        },
+      ],
+    },
     // The query from the client's options is known too.
-    invalid(
-      "axios.get(`/v1.47/containers/${id}/logs`, { socketPath, params: { follow: 1, stdout: 'none' } })",
-      '`/v1.47/containers/${id}/logs`',
-      LOGS,
-      "axios.get(`/v1.47/containers/${id}/logs?stdout=1&stderr=1`, { socketPath, params: { follow: 1, stdout: 'none' } })",
-    ),
-    invalid(
-      "got(`unix:/var/run/docker.sock:/v1.47/services/${id}/logs`, { searchParams: new URLSearchParams({ follow: '1' }) })",
-      '`unix:/var/run/docker.sock:/v1.47/services/${id}/logs`',
-      '/services/{id}/logs',
-      "got(`unix:/var/run/docker.sock:/v1.47/services/${id}/logs?stdout=1&stderr=1`, { searchParams: new URLSearchParams({ follow: '1' }) })",
-    ),
-    invalid(
-      "execSync('curl -s --unix-socket /var/run/docker.sock \"http://localhost/v1.47/tasks/abc/logs?follow=1\"')",
-      'http://localhost/v1.47/tasks/abc/logs?follow=1',
-      '/tasks/{id}/logs',
-      "execSync('curl -s --unix-socket /var/run/docker.sock \"http://localhost/v1.47/tasks/abc/logs?follow=1&stdout=1&stderr=1\"')",
-    ),
+    {
+      code: "axios.get(`/v1.47/containers/${id}/logs`, { socketPath, params: { follow: 1, stdout: 'none' } })",
+      reported: '`/v1.47/containers/${id}/logs`',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreams',
+          output: "axios.get(`/v1.47/containers/${id}/logs?stdout=1&stderr=1`, { socketPath, params: { follow: 1, stdout: 'none' } })",
+        },
+      ],
+    },
+    {
+      code: "got(`unix:/var/run/docker.sock:/v1.47/services/${id}/logs`, { searchParams: new URLSearchParams({ follow: '1' }) })",
+      reported: '`unix:/var/run/docker.sock:/v1.47/services/${id}/logs`',
+      messageId: 'noStream',
+      data: { route: '/services/{id}/logs' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreams',
+          output: "got(`unix:/var/run/docker.sock:/v1.47/services/${id}/logs?stdout=1&stderr=1`, { searchParams: new URLSearchParams({ follow: '1' }) })",
+        },
+      ],
+    },
+    {
+      code: "execSync('curl -s --unix-socket /var/run/docker.sock \"http://localhost/v1.47/tasks/abc/logs?follow=1\"')",
+      reported: 'http://localhost/v1.47/tasks/abc/logs?follow=1',
+      messageId: 'noStream',
+      data: { route: '/tasks/{id}/logs' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreams',
+          output: "execSync('curl -s --unix-socket /var/run/docker.sock \"http://localhost/v1.47/tasks/abc/logs?follow=1&stdout=1&stderr=1\"')",
+        },
+      ],
+    },
     // The path sits in a constant that a request reads: the constant is reported and rewritten.
-    invalid(
-      "const LOGS_PATH = `/v1.47/containers/${id}/logs`;\nhttp.get({ socketPath: '/var/run/docker.sock', path: LOGS_PATH }, onResponse);",
-      '`/v1.47/containers/${id}/logs`',
-      LOGS,
-      "const LOGS_PATH = `/v1.47/containers/${id}/logs?stdout=1&stderr=1`;\nhttp.get({ socketPath: '/var/run/docker.sock', path: LOGS_PATH }, onResponse);",
-    ),
-  ],
+    {
+      code: "const LOGS_PATH = `/v1.47/containers/${id}/logs`;\nhttp.get({ socketPath: '/var/run/docker.sock', path: LOGS_PATH }, onResponse);",
+      reported: '`/v1.47/containers/${id}/logs`',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreams',
+          output: "const LOGS_PATH = `/v1.47/containers/${id}/logs?stdout=1&stderr=1`;\nhttp.get({ socketPath: '/var/run/docker.sock', path: LOGS_PATH }, onResponse);",
+        },
+      ],
+    },
+  ]),
 });
 
 const DOCKERODE = "const Docker = require('dockerode');\nconst docker = new Docker({ socketPath: '/var/run/docker.sock', version: 'v1.47' });\n";
-
-/** dockerode's `logs(options)` with no stream: underlined from `logs` to the end of the call. */
-function noStreamOption(code: string, reported: string, route: string, suggestion: string | null) {
-  return {
-    code,
-    output: null,
-    errors: [
-      {
-        messageId: 'noStream' as const,
-        data: { route },
-        ...locate(code, reported),
-        suggestions: suggestion === null ? [] : [{ messageId: 'addStreamOptions' as const, output: suggestion }],
-      },
-    ],
-  };
-}
 
 ruleTester.run('require-engine-logs-stream: dockerode', rule, {
   valid: [
@@ -151,90 +190,172 @@ ruleTester.run('require-engine-logs-stream: dockerode', rule, {
     // Paths docker-modem dials itself are not this rule's.
     `${DOCKERODE}docker.modem.dial({ path: '/containers/abc/logs?', method: 'GET', options: {}, statusCodes: { 200: true } }, callback);`,
   ],
-  invalid: [
-    noStreamOption(
-      `${DOCKERODE}docker.getContainer(id).logs({ follow: true });`,
-      'logs({ follow: true })',
-      LOGS,
-      `${DOCKERODE}docker.getContainer(id).logs({ follow: true, stdout: true, stderr: true });`,
-    ),
+  invalid: invalidCases(rule, [
+    // dockerode's `logs(options)` with no stream: underlined from `logs` to the end of the call.
+    {
+      code: `${DOCKERODE}docker.getContainer(id).logs({ follow: true });`,
+      reported: 'logs({ follow: true })',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreamOptions',
+          output: `${DOCKERODE}docker.getContainer(id).logs({ follow: true, stdout: true, stderr: true });`,
+        },
+      ],
+    },
     // No options at all, and a callback alone: dockerode sends no stream.
-    noStreamOption(
-      `${DOCKERODE}const container = docker.getContainer('71501a8ab0f8');\nconst output = await container.logs();`,
-      'logs()',
-      LOGS,
-      `${DOCKERODE}const container = docker.getContainer('71501a8ab0f8');\nconst output = await container.logs({ stdout: true, stderr: true });`,
-    ),
-    noStreamOption(
-      `${DOCKERODE}docker.getContainer(id).logs(function (err, data) {\n  console.log(data);\n});`,
-      'logs(function (err, data) {\n  console.log(data);\n})',
-      LOGS,
-      `${DOCKERODE}docker.getContainer(id).logs({ stdout: true, stderr: true }, function (err, data) {\n  console.log(data);\n});`,
-    ),
+    {
+      code: `${DOCKERODE}const container = docker.getContainer('71501a8ab0f8');\nconst output = await container.logs();`,
+      reported: 'logs()',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreamOptions',
+          output: `${DOCKERODE}const container = docker.getContainer('71501a8ab0f8');\nconst output = await container.logs({ stdout: true, stderr: true });`,
+        },
+      ],
+    },
+    {
+      code: `${DOCKERODE}docker.getContainer(id).logs(function (err, data) {\n  console.log(data);\n});`,
+      reported: 'logs(function (err, data) {\n  console.log(data);\n})',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreamOptions',
+          output: `${DOCKERODE}docker.getContainer(id).logs({ stdout: true, stderr: true }, function (err, data) {\n  console.log(data);\n});`,
+        },
+      ],
+    },
     // Streams set to false values.
-    noStreamOption(
-      `${DOCKERODE}docker.getContainer(id).logs({ stdout: false, stderr: 0, follow: true });`,
-      'logs({ stdout: false, stderr: 0, follow: true })',
-      LOGS,
-      `${DOCKERODE}docker.getContainer(id).logs({ stdout: true, stderr: true, follow: true });`,
-    ),
-    noStreamOption(
-      `${DOCKERODE}docker.getContainer(id).logs({ stdout: false, follow: true });`,
-      'logs({ stdout: false, follow: true })',
-      LOGS,
-      `${DOCKERODE}docker.getContainer(id).logs({ stdout: true, follow: true, stderr: true });`,
-    ),
+    {
+      code: `${DOCKERODE}docker.getContainer(id).logs({ stdout: false, stderr: 0, follow: true });`,
+      reported: 'logs({ stdout: false, stderr: 0, follow: true })',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreamOptions',
+          output: `${DOCKERODE}docker.getContainer(id).logs({ stdout: true, stderr: true, follow: true });`,
+        },
+      ],
+    },
+    {
+      code: `${DOCKERODE}docker.getContainer(id).logs({ stdout: false, follow: true });`,
+      reported: 'logs({ stdout: false, follow: true })',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreamOptions',
+          output: `${DOCKERODE}docker.getContainer(id).logs({ stdout: true, follow: true, stderr: true });`,
+        },
+      ],
+    },
     // Containers from createContainer: awaited, through then, and given to a callback.
-    noStreamOption(
-      `${DOCKERODE}const container = await docker.createContainer({ Image: 'alpine', Cmd: ['date'] });\nawait container.start();\nconst stream = await container.logs({ follow: true, timestamps: true });`,
-      'logs({ follow: true, timestamps: true })',
-      LOGS,
-      `${DOCKERODE}const container = await docker.createContainer({ Image: 'alpine', Cmd: ['date'] });\nawait container.start();\nconst stream = await container.logs({ follow: true, timestamps: true, stdout: true, stderr: true });`,
-    ),
-    noStreamOption(
-      `${DOCKERODE}docker.createContainer(spec).then((container) => container.logs({ tail: 10 }));`,
-      'logs({ tail: 10 })',
-      LOGS,
-      `${DOCKERODE}docker.createContainer(spec).then((container) => container.logs({ tail: 10, stdout: true, stderr: true }));`,
-    ),
-    noStreamOption(
-      `${DOCKERODE}docker.createContainer(spec, function (err, container) {\n  container.logs({ follow: true }, onStream);\n});`,
-      'logs({ follow: true }, onStream)',
-      LOGS,
-      `${DOCKERODE}docker.createContainer(spec, function (err, container) {\n  container.logs({ follow: true, stdout: true, stderr: true }, onStream);\n});`,
-    ),
+    {
+      code: `${DOCKERODE}const container = await docker.createContainer({ Image: 'alpine', Cmd: ['date'] });\nawait container.start();\nconst stream = await container.logs({ follow: true, timestamps: true });`,
+      reported: 'logs({ follow: true, timestamps: true })',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreamOptions',
+          output: `${DOCKERODE}const container = await docker.createContainer({ Image: 'alpine', Cmd: ['date'] });\nawait container.start();\nconst stream = await container.logs({ follow: true, timestamps: true, stdout: true, stderr: true });`,
+        },
+      ],
+    },
+    {
+      code: `${DOCKERODE}docker.createContainer(spec).then((container) => container.logs({ tail: 10 }));`,
+      reported: 'logs({ tail: 10 })',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreamOptions',
+          output: `${DOCKERODE}docker.createContainer(spec).then((container) => container.logs({ tail: 10, stdout: true, stderr: true }));`,
+        },
+      ],
+    },
+    {
+      code: `${DOCKERODE}docker.createContainer(spec, function (err, container) {\n  container.logs({ follow: true }, onStream);\n});`,
+      reported: 'logs({ follow: true }, onStream)',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreamOptions',
+          output: `${DOCKERODE}docker.createContainer(spec, function (err, container) {\n  container.logs({ follow: true, stdout: true, stderr: true }, onStream);\n});`,
+        },
+      ],
+    },
     // Services and tasks.
-    noStreamOption(
-      `${DOCKERODE}docker.getService(id).logs({ follow: true, details: true });`,
-      'logs({ follow: true, details: true })',
-      '/services/{id}/logs',
-      `${DOCKERODE}docker.getService(id).logs({ follow: true, details: true, stdout: true, stderr: true });`,
-    ),
-    noStreamOption(
-      `${DOCKERODE}docker.getTask(id).logs({});`,
-      'logs({})',
-      '/tasks/{id}/logs',
-      `${DOCKERODE}docker.getTask(id).logs({ stdout: true, stderr: true });`,
-    ),
+    {
+      code: `${DOCKERODE}docker.getService(id).logs({ follow: true, details: true });`,
+      reported: 'logs({ follow: true, details: true })',
+      messageId: 'noStream',
+      data: { route: '/services/{id}/logs' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreamOptions',
+          output: `${DOCKERODE}docker.getService(id).logs({ follow: true, details: true, stdout: true, stderr: true });`,
+        },
+      ],
+    },
+    {
+      code: `${DOCKERODE}docker.getTask(id).logs({});`,
+      reported: 'logs({})',
+      messageId: 'noStream',
+      data: { route: '/tasks/{id}/logs' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreamOptions',
+          output: `${DOCKERODE}docker.getTask(id).logs({ stdout: true, stderr: true });`,
+        },
+      ],
+    },
     // A client held by a class field, under another name.
-    noStreamOption(
-      "import Dockerode from 'dockerode';\nclass Runner {\n  docker = new Dockerode({ version: 'v1.47' });\n  tail(id) {\n    return this.docker.getContainer(id).logs({ follow: true });\n  }\n}",
-      'logs({ follow: true })',
-      LOGS,
-      "import Dockerode from 'dockerode';\nclass Runner {\n  docker = new Dockerode({ version: 'v1.47' });\n  tail(id) {\n    return this.docker.getContainer(id).logs({ follow: true, stdout: true, stderr: true });\n  }\n}",
-    ),
+    {
+      code: "import Dockerode from 'dockerode';\nclass Runner {\n  docker = new Dockerode({ version: 'v1.47' });\n  tail(id) {\n    return this.docker.getContainer(id).logs({ follow: true });\n  }\n}",
+      reported: 'logs({ follow: true })',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addStreamOptions',
+          output: "import Dockerode from 'dockerode';\nclass Runner {\n  docker = new Dockerode({ version: 'v1.47' });\n  tail(id) {\n    return this.docker.getContainer(id).logs({ follow: true, stdout: true, stderr: true });\n  }\n}",
+        },
+      ],
+    },
     // Options from a constant of the file: reported, but the constant is not edited.
-    noStreamOption(
-      `${DOCKERODE}const LOG_OPTIONS = { follow: true, timestamps: true };\ndocker.getContainer(id).logs(LOG_OPTIONS);`,
-      'logs(LOG_OPTIONS)',
-      LOGS,
-      null,
-    ),
-    noStreamOption(
-      `${DOCKERODE}const QUIET = { stdout: false };\ndocker.getContainer(id).logs({ ...QUIET, tail: 50 });`,
-      'logs({ ...QUIET, tail: 50 })',
-      LOGS,
-      null,
-    ),
-  ],
+    {
+      code: `${DOCKERODE}const LOG_OPTIONS = { follow: true, timestamps: true };\ndocker.getContainer(id).logs(LOG_OPTIONS);`,
+      reported: 'logs(LOG_OPTIONS)',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: `${DOCKERODE}const QUIET = { stdout: false };\ndocker.getContainer(id).logs({ ...QUIET, tail: 50 });`,
+      reported: 'logs({ ...QUIET, tail: 50 })',
+      messageId: 'noStream',
+      data: { route: LOGS },
+      output: null,
+      suggestions: [],
+    },
+  ]),
 });

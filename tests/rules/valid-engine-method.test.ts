@@ -1,10 +1,6 @@
 import rule from '../../src/rules/valid-engine-method.js';
-import { locate } from '../locate.js';
+import { invalidCases } from '../rule-cases.js';
 import { ruleTester } from '../rule-tester.js';
-
-function invalid(code: string, reported: string, method: string, route: string, methods: string) {
-  return { code, output: null, errors: [{ messageId: 'wrongMethod' as const, data: { method, route, methods }, ...locate(code, reported) }] };
-}
 
 ruleTester.run('valid-engine-method', rule, {
   valid: [
@@ -49,71 +45,80 @@ ruleTester.run('valid-engine-method', rule, {
     "app.get('/containers/:id/start', (req, res) => res.end())",
     "fetch('https://api.example.com/tasks/42/start', { method: 'GET' })",
   ],
-  invalid: [
-    invalid(
-      "http.request({ socketPath: '/var/run/docker.sock', path: `/v1.47/containers/${id}/start`, method: 'GET' })",
-      '`/v1.47/containers/${id}/start`',
-      'GET',
-      '/containers/{id}/start',
-      'POST',
-    ),
+  invalid: invalidCases(rule, [
+    {
+      code: "http.request({ socketPath: '/var/run/docker.sock', path: `/v1.47/containers/${id}/start`, method: 'GET' })",
+      reported: '`/v1.47/containers/${id}/start`',
+      messageId: 'wrongMethod',
+      data: { method: 'GET', route: '/containers/{id}/start', methods: 'POST' },
+      output: null,
+      suggestions: [],
+    },
     // fetch sends GET unless told otherwise.
-    invalid(
-      "fetch(`http://localhost:2375/v1.47/containers/${id}/wait`)",
-      '`http://localhost:2375/v1.47/containers/${id}/wait`',
-      'GET',
-      '/containers/{id}/wait',
-      'POST',
-    ),
-    invalid(
-      "axios.post(`/v1.47/containers/${id}/logs`, null, { socketPath: '/var/run/docker.sock' })",
-      '`/v1.47/containers/${id}/logs`',
-      'POST',
-      '/containers/{id}/logs',
-      'GET',
-    ),
-    invalid(
-      "got.put('unix:/var/run/docker.sock:/v1.47/containers/abc/json')",
-      "'unix:/var/run/docker.sock:/v1.47/containers/abc/json'",
-      'PUT',
-      '/containers/{id}/json',
-      'GET',
-    ),
-    invalid(
-      "execSync('curl -s --unix-socket /var/run/docker.sock -X PATCH http://localhost/v1.47/volumes/data')",
-      'http://localhost/v1.47/volumes/data',
-      'PATCH',
-      '/volumes/{name}',
-      'DELETE, GET, or PUT',
-    ),
-    invalid(
-      "execSync('curl -sX GET --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/wait')",
-      'http://localhost/v1.47/containers/abc/wait',
-      'GET',
-      '/containers/{id}/wait',
-      'POST',
-    ),
-    invalid(
-      "execSync('curl -sI --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/start')",
-      'http://localhost/v1.47/containers/abc/start',
-      'HEAD',
-      '/containers/{id}/start',
-      'POST',
-    ),
+    {
+      code: "fetch(`http://localhost:2375/v1.47/containers/${id}/wait`)",
+      reported: '`http://localhost:2375/v1.47/containers/${id}/wait`',
+      messageId: 'wrongMethod',
+      data: { method: 'GET', route: '/containers/{id}/wait', methods: 'POST' },
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "axios.post(`/v1.47/containers/${id}/logs`, null, { socketPath: '/var/run/docker.sock' })",
+      reported: '`/v1.47/containers/${id}/logs`',
+      messageId: 'wrongMethod',
+      data: { method: 'POST', route: '/containers/{id}/logs', methods: 'GET' },
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "got.put('unix:/var/run/docker.sock:/v1.47/containers/abc/json')",
+      reported: "'unix:/var/run/docker.sock:/v1.47/containers/abc/json'",
+      messageId: 'wrongMethod',
+      data: { method: 'PUT', route: '/containers/{id}/json', methods: 'GET' },
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "execSync('curl -s --unix-socket /var/run/docker.sock -X PATCH http://localhost/v1.47/volumes/data')",
+      reported: 'http://localhost/v1.47/volumes/data',
+      messageId: 'wrongMethod',
+      data: { method: 'PATCH', route: '/volumes/{name}', methods: 'DELETE, GET, or PUT' },
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "execSync('curl -sX GET --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/wait')",
+      reported: 'http://localhost/v1.47/containers/abc/wait',
+      messageId: 'wrongMethod',
+      data: { method: 'GET', route: '/containers/{id}/wait', methods: 'POST' },
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "execSync('curl -sI --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/start')",
+      reported: 'http://localhost/v1.47/containers/abc/start',
+      messageId: 'wrongMethod',
+      data: { method: 'HEAD', route: '/containers/{id}/start', methods: 'POST' },
+      output: null,
+      suggestions: [],
+    },
     // curl -d implies POST.
-    invalid(
-      "execSync(\"curl --unix-socket /var/run/docker.sock -d '{}' http://localhost/v1.47/containers/json\")",
-      'http://localhost/v1.47/containers/json',
-      'POST',
-      '/containers/json',
-      'GET',
-    ),
-    invalid(
-      "socket.write('GET /v1.47/containers/abc/start HTTP/1.1\\r\\nHost: docker\\r\\n\\r\\n')",
-      '/v1.47/containers/abc/start',
-      'GET',
-      '/containers/{id}/start',
-      'POST',
-    ),
-  ],
+    {
+      code: "execSync(\"curl --unix-socket /var/run/docker.sock -d '{}' http://localhost/v1.47/containers/json\")",
+      reported: 'http://localhost/v1.47/containers/json',
+      messageId: 'wrongMethod',
+      data: { method: 'POST', route: '/containers/json', methods: 'GET' },
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "socket.write('GET /v1.47/containers/abc/start HTTP/1.1\\r\\nHost: docker\\r\\n\\r\\n')",
+      reported: '/v1.47/containers/abc/start',
+      messageId: 'wrongMethod',
+      data: { method: 'GET', route: '/containers/{id}/start', methods: 'POST' },
+      output: null,
+      suggestions: [],
+    },
+  ]),
 });
