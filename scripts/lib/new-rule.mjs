@@ -7,9 +7,9 @@ export class NewRuleError extends Error {}
 
 const KEBAB_CASE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
-export const RULE_NAMES_FILE = 'src/rule-names.ts';
-export const RULES_INDEX_FILE = 'src/rules/index.ts';
-export const OPTIONS_TEST_FILE = 'tests/options.test.ts';
+const RULE_NAMES_FILE = 'src/rule-names.ts';
+const RULES_INDEX_FILE = 'src/rules/index.ts';
+const OPTIONS_TEST_FILE = 'tests/options.test.ts';
 
 export const filesOf = (name) => ({
   rule: `src/rules/${name}.ts`,
@@ -17,7 +17,7 @@ export const filesOf = (name) => ({
   docs: `docs/rules/${name}.md`,
 });
 
-export function validateName(name, root) {
+function validateName(name, root) {
   if (!name) throw new NewRuleError('usage: npm run new:rule -- <rule-name>   (for example: no-removed-engine-route)');
   if (name.startsWith('docker-api/')) {
     throw new NewRuleError(`"${name}": give the rule name without the docker-api/ prefix (${name.slice('docker-api/'.length)}).`);
@@ -68,7 +68,7 @@ function ruleNamesIn(source) {
 }
 
 /** `export type RuleName = | 'a' | 'b';` with the name added in order. */
-export function withRuleName(source, name) {
+function withRuleName(source, name) {
   const lines = source.split('\n');
   const first = lines.findIndex((line) => RULE_NAME_LINE.test(line));
   if (first === -1 || lines[first - 1] !== 'export type RuleName =') unexpected(RULE_NAMES_FILE, "the `export type RuleName =` union of `  | 'name'` lines");
@@ -83,7 +83,7 @@ const IMPORT_LINE = /^import (?:type )?\{? ?(\w+)/;
 const RULE_ENTRY_LINE = /^ {2}'([a-z0-9-]+)': \w+,$/;
 
 /** The rule's import and its entry in `export const rules = {...}`, each in order. */
-export function withRuleModule(source, name) {
+function withRuleModule(source, name) {
   const lines = source.split('\n');
   const binding = camelCase(name);
   const imports = lines.flatMap((line, index) => (IMPORT_LINE.test(line) ? [index] : []));
@@ -103,7 +103,7 @@ export function withRuleModule(source, name) {
 }
 
 /** A row of the schema test: a rule without options refuses one. */
-export function withRefusedOptions(source, name) {
+function withRefusedOptions(source, name) {
   const lines = source.split('\n');
   const start = lines.findIndex((line) => line.startsWith('const REFUSED_OPTIONS'));
   const end = start === -1 ? -1 : lines.indexOf('];', start);
