@@ -42,7 +42,7 @@ if (!values['no-docs']) {
 
 const files = filesOf(name);
 console.log(`
-Next:
+Next (CONTRIBUTING.md, "Adding a rule"):
   1. ${files.rule}: what the rule reports, its description (Disallow/Require/Enforce ...), messages, options;
      recommended: true puts it in recommended and strict, strict: true in strict only.
   2. ${files.test}: its valid and invalid cases; npx vitest run ${files.test}
