@@ -20,6 +20,14 @@ export default defineConfig({
   define: packageDefine,
   test: {
     reporters: ['default', new SummaryReporter()],
+    // Only with --coverage (`npm run coverage`: the unit project); npm test runs without it.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      reporter: ['text-summary', 'html'],
+      // A little below the unit project's figures on 2026-11-23: 96.2% statements, 90.6% branches, 100% functions, 99.0% lines.
+      thresholds: { statements: 95, branches: 89, functions: 99, lines: 98 },
+    },
     projects: [
       {
         extends: true,

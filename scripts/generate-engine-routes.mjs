@@ -1,10 +1,21 @@
 #!/usr/bin/env node
 // Derives src/data/engine-routes.generated.ts from Docker's Engine API reference (Swagger 2.0).
-// Usage: node scripts/generate-engine-routes.mjs <path to engine-api-v1.55.yaml> [--check]
+// Usage: node scripts/generate-engine-routes.mjs [reference.yaml] [--check]   (default: REFERENCE.path)
 import { fileURLToPath } from 'node:url';
 import { HTTP_METHODS, readReference, writeGenerated } from './lib/generated-file.mjs';
 
-const { reference, referencePath, check } = readReference('generate-engine-routes');
+/**
+ * The reference the committed table is generated from: its path beside the checkout, where Docker publishes it
+ * (the same file is api/swagger.yaml of https://github.com/moby/moby at Engine 29.6, which serves API 1.55),
+ * and its checksum.
+ */
+const REFERENCE = {
+  path: '../shared/spec/engine-api-v1.55.yaml',
+  source: 'https://docs.docker.com/reference/api/engine/version/v1.55.yaml',
+  sha256: '6cdfea77dcf97bab7ded27ef4813ae368ff78d65e0c82a7ee8a35f43b6ffe0f9',
+};
+
+const { reference, referencePath, check } = readReference('generate-engine-routes', REFERENCE);
 const routes = [];
 for (const [path, item] of Object.entries(reference.paths ?? {})) {
   for (const method of HTTP_METHODS) {

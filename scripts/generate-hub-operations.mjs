@@ -1,10 +1,20 @@
 #!/usr/bin/env node
 // Derives src/data/hub-operations.generated.ts from Docker's Hub API reference (OpenAPI 3).
-// Usage: node scripts/generate-hub-operations.mjs <path to hub-api-latest.yaml> [--check]
+// Usage: node scripts/generate-hub-operations.mjs [reference.yaml] [--check]   (default: REFERENCE.path)
 import { fileURLToPath } from 'node:url';
 import { HTTP_METHODS, readReference, writeGenerated } from './lib/generated-file.mjs';
 
-const { reference, referencePath, check } = readReference('generate-hub-operations');
+/**
+ * The reference the committed table is generated from: its path beside the checkout, where Docker publishes it,
+ * and its checksum. Docker republishes "latest" under the same URL: a newer file gets a warning.
+ */
+const REFERENCE = {
+  path: '../shared/spec/hub-api-latest.yaml',
+  source: 'https://docs.docker.com/reference/api/hub/latest.yaml',
+  sha256: '13855546562c7ea757f40409da8ab3f42dcfbff6c70d68a418202df1a7f34e8d',
+};
+
+const { reference, referencePath, check } = readReference('generate-hub-operations', REFERENCE);
 const operations = [];
 for (const [path, item] of Object.entries(reference.paths ?? {})) {
   for (const method of HTTP_METHODS) {

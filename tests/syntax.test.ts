@@ -119,7 +119,8 @@ describe('a file with a parse error beside others', () => {
   const folder = mkdtempSync(join(tmpdir(), 'docker-api-syntax-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('reports the parse error and lints the other files as usual', async () => {
+  // A flat config given in code: ESLint 8's ESLint class reads only .eslintrc (CI also runs the unit tests on 8.57).
+  it.skipIf(Number.parseInt(ESLint.version, 10) < 9)('reports the parse error and lints the other files as usual', async () => {
     writeFileSync(join(folder, 'broken.js'), `fetch('${V1_TAGS}'`);
     writeFileSync(join(folder, 'good.js'), `fetch('${V1_TAGS}');\n`);
     writeFileSync(join(folder, 'after.js'), `fetch('http://localhost:2375/containers/json');\n`);

@@ -36,8 +36,10 @@ describe('the test scripts', () => {
     expect(files.every(startsPreCommit)).toBe(true);
   });
 
-  it('.ci/run installs pre-commit and runs the hook test after npm test', () => {
-    const steps = readFileSync(new URL('../.ci/run', import.meta.url), 'utf8')
+  const ciRun = readFileSync(new URL('../.ci/run', import.meta.url), 'utf8');
+
+  it('.ci/run installs pre-commit, runs npm test first, then the hook test, knip, coverage and the Node.js versions', () => {
+    const steps = ciRun
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => /^(?:npm |apt-get install)/.test(line) || line.startsWith('DEBIAN_FRONTEND='));
@@ -47,7 +49,16 @@ describe('the test scripts', () => {
       'npm test',
       'npm run test:hooks',
       'npm run demo',
+      'npm run knip',
+      'npm run coverage',
+      'npm install --prefix',
       'npm run check:tables',
     ]);
+  });
+
+  it('.ci/run runs the unit project, not the integration tests, on Node.js 22 and 24 from the npm registry', () => {
+    expect(ciRun).toContain('for major in 22 24; do');
+    expect(ciRun).toContain('"node@$major"');
+    expect(ciRun).toMatch(/"\$node_bin" node_modules\/vitest\/vitest\.mjs run --project unit\n/);
   });
 });

@@ -25,9 +25,6 @@ export const ENGINE_RELEASES: readonly EngineRelease[] = [
   { release: '29.6', newestApi: '1.55', minimumApi: '1.40' },
 ];
 
-/** Versions below 1.24 were disabled in Engine 25 and removed in Engine 26. */
-export const ENGINE_API_HARD_FLOOR = '1.24';
-
 /** The newest known release. */
 export const ENGINE_NEWEST_RELEASE = ENGINE_RELEASES[ENGINE_RELEASES.length - 1]!;
 

@@ -1,7 +1,6 @@
 import { hubOperation, type HubOperationId } from './hub-operations.js';
 
 export const HUB_V1_REMOVED_ON = '2022-08-23';
-export const HUB_V1_DOC_URL = 'https://docs.docker.com/reference/api/hub/deprecated/#docker-hub-api-v1-deprecation';
 
 export interface HubV1Route {
   /** The removed route, with the v1 `{param}` names. */
