@@ -144,3 +144,18 @@ export function tenThousandPieceConcatenation() {
   const pieces = Array.from({ length: 9_998 }, (_, index) => (index % 2 === 0 ? `p${index}` : "'-'"));
   return { name: 'ten-thousand-pieces.js', sourceType: 'script', code: `fetch('https://index.docker.io/v1/repositories/' + ${pieces.join(' + ')} + '/tags');\n` };
 }
+
+const HOLE_IN_COMMAND = '\uE000';
+
+/**
+ * A command line of bench/curl-adversarial.mjs as a file: the line in a template sent to `execSync`, its
+ * holes as `${part}`, and an Engine URL at its end so that the file check and the string's own check let
+ * the curl reader see the whole line.
+ */
+export function adversarialCommandFile(name, line) {
+  const escaped = `${line} http://localhost/v1.47/containers/json`
+    .split(HOLE_IN_COMMAND)
+    .map((text) => text.replace(/[`\\]|\$\{/g, (match) => `\\${match}`))
+    .join('${part}');
+  return { name, sourceType: 'commonjs', code: `const { execSync } = require('node:child_process');\nexecSync(\`${escaped}\`);\n` };
+}

@@ -10,7 +10,16 @@ import { dirname, join } from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { CONFIGS } from './configs.mjs';
-import { CORPORA, everyWordReportedLiteral, loadCorpus, oneMegabyteLiteral, tenThousandPieceConcatenation, urlDenseFile } from './corpora.mjs';
+import { ADVERSARIAL_COMMAND_LINES } from './curl-adversarial.mjs';
+import {
+  adversarialCommandFile,
+  CORPORA,
+  everyWordReportedLiteral,
+  loadCorpus,
+  oneMegabyteLiteral,
+  tenThousandPieceConcatenation,
+  urlDenseFile,
+} from './corpora.mjs';
 import { lintAll } from './lint.mjs';
 
 // BENCH_ROUNDS=1 gives a quick, noisier run while working on the benchmark itself.
@@ -196,6 +205,18 @@ const stress = [oneMegabyteLiteral(), tenThousandPieceConcatenation(), everyWord
   };
 });
 
+// Adversarial command lines for the curl reader, at 1x and 16x their size: it must stay linear.
+log(`adversarial command lines (${elapsed()})`);
+const COMMAND_SIZE = 10_000;
+const adversarial = Object.entries(ADVERSARIAL_COMMAND_LINES).map(([name, make]) => {
+  const [small, large] = [1, 16].map((scale) => adversarialCommandFile(name, make(COMMAND_SIZE * scale)));
+  for (const file of [small, large]) lintAll([file], 'e');
+  const time = (file) => median(Array.from({ length: 5 }, () => lintAll([file], 'e').rules));
+  const smallMs = time(small);
+  const largeMs = time(large);
+  return { name, smallMs, largeMs, growth: largeMs / smallMs, met: largeMs / smallMs <= LIMIT.denseGrowth || largeMs < 1 };
+});
+
 const ratios = {
   dense16OverDense1: urlDense[2].rulesMs / urlDense[0].rulesMs,
   dense16WallOverDense1: urlDense[2].wallMs / urlDense[0].wallMs,
@@ -215,6 +236,7 @@ const targets = [
   ]),
   [`16× the input in ≤ ${LIMIT.denseGrowth}× the time (URL-dense)`, ratios.dense16OverDense1 <= LIMIT.denseGrowth],
   ...stress.filter((entry) => entry.isTarget).map((entry) => [`${entry.name} linted in < ${LIMIT.stressMs} ms`, entry.rulesMs < LIMIT.stressMs && entry.fatal === 0]),
+  [`adversarial command lines: 16× the input in ≤ ${LIMIT.denseGrowth}× the time`, adversarial.every((entry) => entry.met)],
   [`peak memory within ${Math.round((LIMIT.memory - 1) * 100)}% of no rules`, ratios.memoryAllOverNone <= LIMIT.memory],
 ];
 
@@ -227,6 +249,7 @@ const results = {
   costliest,
   urlDense,
   stress,
+  adversarial,
   memory,
   ratios,
   targets: Object.fromEntries(targets),
@@ -318,6 +341,12 @@ const table = [
   '',
   'every-word-reported.js is the worst case, not a target: each of its 12,000 URLs is reported, and the time goes to',
   "ESLint's reports and the suggestions' fixes; it grows linearly with the number of reports.",
+  '',
+  `Adversarial command lines for the curl reader (\`bench/curl-adversarial.mjs\`), each in a template sent to \`execSync\`, at ${COMMAND_SIZE.toLocaleString('en')} and ${(16 * COMMAND_SIZE).toLocaleString('en')} characters; rule time, median of 5. Target: 16× the input in ≤ ${LIMIT.denseGrowth}× the time (or under 1 ms).`,
+  '',
+  '| command line | 1× (ms) | 16× (ms) | growth | linear |',
+  '| --- | ---: | ---: | ---: | --- |',
+  ...adversarial.map((entry) => `| ${entry.name} | ${ms2(entry.smallMs)} | ${ms2(entry.largeMs)} | ${x(entry.growth)} | ${yes(entry.met)} |`),
 ].join('\n');
 console.log(table);
 

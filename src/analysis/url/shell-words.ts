@@ -1,7 +1,11 @@
 import { parse, type ParseEntry } from 'shell-quote';
 
-/** `$VAR` and `${...}` stay opaque text: their value is not known, and must not look like an option or a method. */
-const keepVariable = (name: string) => `$${name}`;
+/**
+ * `$VAR` and `${...}` stay opaque text: their value is not known, and must not look like an option or
+ * a method. An object rather than a function: given a function, shell-quote splits every word of the
+ * result again with a regex of its own (a 160,000-character command line took a second).
+ */
+const keepVariable: Record<string, string> = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? `$${name}` : undefined) });
 
 /** A backslash before a line break joins the lines, as in a shell. */
 const LINE_CONTINUATION = /\\\r?\n/g;
