@@ -229,7 +229,10 @@ export function mayBeDockerText(text: string): boolean {
   return false;
 }
 
-const ALL_WORDS = [...HUB_WORDS, ...STRONG_WORDS, ...ONE_WORD_ENGINE_ROUTES];
+/** Every proper start of a word of the tables: `cont`, `containers`, `hub.do`. */
+const WORD_STARTS: ReadonlySet<string> = new Set(
+  [...HUB_WORDS, ...STRONG_WORDS, ...ONE_WORD_ENGINE_ROUTES].flatMap((word) => Array.from({ length: word.length - 1 }, (_, end) => word.slice(0, end + 1))),
+);
 
 /**
  * Whether a string ends in the start of a word of the tables (`'/containers' + '/json'`,
@@ -238,7 +241,7 @@ const ALL_WORDS = [...HUB_WORDS, ...STRONG_WORDS, ...ONE_WORD_ENGINE_ROUTES];
 export function mayEndInPartOfWord(text: string): boolean {
   const tail = text.slice(text.lastIndexOf('/') + 1);
   if (tail.length === 0) return false;
-  return /^v\d*\.?$/.test(tail) || ALL_WORDS.some((word) => word.length > tail.length && word.startsWith(tail));
+  return WORD_STARTS.has(tail) || /^v\d*\.?$/.test(tail);
 }
 
 /** The names that open a file wherever they stand: the client modules dockerode and docker-modem, and `DOCKER_API_VERSION`. */

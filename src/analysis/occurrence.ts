@@ -51,8 +51,7 @@ function analyse(node: Node, sourceCode: SourceCode): readonly UrlOccurrence[] {
 }
 
 function analyseUncached(node: Node, sourceCode: SourceCode): readonly UrlOccurrence[] {
-  // A literal is judged by its own text first: most strings of a program never reach the scope or the request context.
-  if (node.type === AST_NODE_TYPES.Literal && !mayBeDockerText(node.value as string)) return [];
+  // A literal comes here only when its own text holds a word (urlListeners asks WordSources.noteLiteral first).
   if (isPartOfLargerString(node, sourceCode)) return [];
   const own = flatten(evaluate(node, sourceCode));
   if (!mayBeDockerText(own.text)) return [];
@@ -194,8 +193,8 @@ export function urlListeners(
     },
     Literal(node) {
       if (typeof node.value !== 'string') return;
-      words.noteLiteral(node);
-      if (node.value.includes('/') && !isNameOnly(node)) visit(node);
+      // A literal without a word of its own reports nothing (analyse would say so again).
+      if (words.noteLiteral(node as TSESTree.Literal & { value: string }) && node.value.includes('/') && !isNameOnly(node)) visit(node);
     },
     TemplateLiteral(node) {
       words.noteTemplate(node);

@@ -27,8 +27,11 @@ export class WordSources {
 
   constructor(private readonly sourceCode: SourceCode) {}
 
-  noteLiteral(node: TSESTree.Literal): void {
-    if (typeof node.value === 'string' && holdsWord(node.value)) this.strings.push(node);
+  /** Notes a string literal; answers whether its own text holds a word (the one scan of its text). */
+  noteLiteral(node: TSESTree.Literal & { value: string }): boolean {
+    const ownWord = mayBeDockerText(node.value);
+    if (ownWord || mayEndInPartOfWord(node.value)) this.strings.push(node);
+    return ownWord;
   }
 
   noteTemplate(node: TSESTree.TemplateLiteral): void {
