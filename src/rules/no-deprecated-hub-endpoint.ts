@@ -11,10 +11,12 @@ import { readSettings } from '../settings.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
 import { ignoreOptionSchema } from '../util/ignore-option.js';
-import { compileRoute, matchRoute } from '../analysis/url/match.js';
+import { compileRoute, matchSegments } from '../analysis/url/match.js';
 import { urlListeners } from '../analysis/occurrence.js';
-import { HOLE } from '../analysis/string/string-shape.js';
-import type { Segment } from '../analysis/url/parse.js';
+import type { SourceCode } from '../analysis/ast/nodes.js';
+import { mayHoldSlash } from '../analysis/string/may-hold-slash.js';
+import { HOLE, slicePieces } from '../analysis/string/string-shape.js';
+import type { Segment, UrlShape } from '../analysis/url/parse.js';
 import { rewriteUrl } from '../analysis/url/rewrite.js';
 
 export const RULE_NAME = 'no-deprecated-hub-endpoint';
@@ -75,15 +77,18 @@ export default createRule<Options, MessageIds>({
     return urlListeners(context, (occurrence) => {
       const { node, url, methods, loc } = occurrence;
       if (!ROUTE_WORDS.has(url.segments[1]?.text) || !addressesHub(occurrence, settings)) return;
-      if (NOT_DEPRECATED.some((template) => matchRoute(template, url))) return;
+      // `/v2/repositories/${path}` where `path` may be `library/nginx`: read as the longer route, without a rewrite.
+      const pathSegment = lastSegmentHoldingPath(url, context.sourceCode);
+      const segments = pathSegment ? [...url.segments, pathSegment] : url.segments;
+      if (NOT_DEPRECATED.some((template) => matchSegments(template, segments))) return;
       for (const { template, rows } of routes) {
-        const params = matchRoute(template, url);
+        const params = matchSegments(template, segments);
         if (!params || holdsNamespaceAndName(params.get('namespace'), params.get('repository'))) continue;
         // A Hub host is where every report here goes, so rows that stand only on one need no more.
         const reported = methods ? rows.filter((row) => methods.has(row.method)) : rows;
         if (reported.length === 0) return;
         const replacementRoutes = [...new Set(reported.filter((row) => row.requestChanges === null).map((row) => row.replacement.route))];
-        const suggest = replacementRoutes.flatMap((route) => {
+        const suggest = pathSegment ? [] : replacementRoutes.flatMap((route) => {
           const needed = [...route.matchAll(PARAM)].map((match) => match[1]!);
           if (!needed.every((param) => params.has(param))) return [];
           const edits = rewriteUrl(url, params, route, v2OriginFor(occurrence), node.range);
@@ -108,6 +113,14 @@ export default createRule<Options, MessageIds>({
     });
   },
 });
+
+/** The URL's last path segment is one value built at run time that holds a `/` in one of its forms. */
+function lastSegmentHoldingPath(url: UrlShape, sourceCode: SourceCode): Segment | null {
+  const last = url.segments.at(-1);
+  if (last?.text !== HOLE) return null;
+  const [piece] = slicePieces(url.flat, last.start, last.end);
+  return piece?.kind === 'hole' && mayHoldSlash(piece.node, sourceCode) ? last : null;
+}
 
 /**
  * `/v2/repositories/${image}/tags`: one value built at run time followed by a sub-resource word holds

@@ -38,6 +38,8 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
     'fetch(`https://hub.docker.com/v2/repositories/${image}/tags?page_size=100`)',
     'axios.get(`https://hub.docker.com/v2/repositories/${repo}/buildhistory`)',
     'fetch(`https://hub.docker.com/v2/repositories/${image}/tags/${tag}`)',
+    // A value that may be `namespace/name` followed by a sub-resource: the live routes again.
+    "const repo = name.includes('/') ? name : `library/${name}`;\nfetch(`https://hub.docker.com/v2/repositories/${repo}/tags`);",
     // Test doubles and assertions are not requests.
     "nock('https://hub.docker.com').get('/v2/repositories/acme/app').reply(200, {})",
     "const HUB = 'https://hub.docker.com'; nock(HUB).get('/v2/repositories/acme').reply(200, { results: [] })",
@@ -118,6 +120,47 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
     },
   ],
   invalid: invalidCases(rule, [
+    // One value that may be `library/nginx` is the last segment: the route of a repository, with no rewrite
+    // (the value would have to be split).
+    {
+      code: "async function info(image) {\n  const path = image.includes('/') ? image : `library/${image}`;\n  return fetch(`https://hub.docker.com/v2/repositories/${path}/`);\n}",
+      reported: '`https://hub.docker.com/v2/repositories/${path}/`',
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "const fullName = [owner, app].join('/');\naxios.get('https://hub.docker.com/v2/repositories/' + fullName);",
+      reported: "'https://hub.docker.com/v2/repositories/' + fullName",
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "fetch(`https://hub.docker.com/v2/repositories/${team || 'acme/app'}`, { method: 'HEAD' });",
+      reported: "`https://hub.docker.com/v2/repositories/${team || 'acme/app'}`",
+      messageId: 'deprecated',
+      data: { descriptions: HEAD_REPOSITORY },
+      output: null,
+      suggestions: [],
+    },
+    // A value with no `/` in any form stays a namespace, and keeps its rewrite.
+    {
+      code: "const org = mine ? 'acme' : 'globex';\nfetch(`https://hub.docker.com/v2/repositories/${org}`);",
+      reported: '`https://hub.docker.com/v2/repositories/${org}`',
+      messageId: 'deprecated',
+      data: { descriptions: GET_NAMESPACE },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'useReplacement',
+          data: { route: TO_NAMESPACE },
+          output: "const org = mine ? 'acme' : 'globex';\nfetch(`https://hub.docker.com/v2/namespaces/${org}/repositories`);",
+        },
+      ],
+    },
     // A client a package makes from another: `require('cached-request')(request)`.
     {
       code: "const request = require('request');\nconst cachedRequest = require('cached-request')(request);\ncachedRequest({ url: 'https://hub.docker.com/v2/repositories/acme/app' }, done);",
