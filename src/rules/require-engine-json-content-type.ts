@@ -3,13 +3,13 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { takesJsonBody } from '../data/engine-routes.js';
 import { enginePathOf } from '../analysis/engine/engine-path.js';
 import { createRule } from '../util/create-rule.js';
-import { findProperty, propertyName, type SourceCode } from '../analysis/ast/nodes.js';
+import { effectiveParent, findProperty, propertyName, type SourceCode } from '../analysis/ast/nodes.js';
 import { contentTypeHeader, isStringBody, type ContentTypeHeader } from '../analysis/request/headers.js';
 import type { CurlCommand } from '../analysis/url/curl-command.js';
 import type { UrlShape } from '../analysis/url/parse.js';
 import { urlListeners, type UrlOccurrence } from '../analysis/occurrence.js';
 import type { RequestContext } from '../analysis/request/request.js';
-import { laterMemberUses } from '../analysis/ast/scope.js';
+import { findVariable, laterMemberUses } from '../analysis/ast/scope.js';
 import { sourceRange } from '../analysis/string/string-shape.js';
 
 export const RULE_NAME = 'require-engine-json-content-type';
@@ -86,7 +86,7 @@ function findingFor({ node, url, request, curl }: UrlOccurrence, bodyRequired: b
     return body && isStringBody(body.value, sourceCode) ? optionsFinding(request, 'request', sourceCode) : null;
   }
   // http.request writes its body later (`req.end(body)`), out of sight: only a route that requires one is sure to get one.
-  if (request.client === 'http' && bodyRequired && !setsHeaderLater(request, sourceCode)) {
+  if (request.client === 'http' && bodyRequired && !setsHeaderLater(request, sourceCode) && !sendsNoBody(request, sourceCode)) {
     return optionsFinding(request, 'http', sourceCode);
   }
   return null;
@@ -143,4 +143,37 @@ function curlFinding(curl: CurlCommand, url: UrlShape, node: TSESTree.Node, sour
 /** `const req = http.request(options); req.setHeader('Content-Type', ...)`: the header may be set after the call. */
 function setsHeaderLater(request: RequestContext, sourceCode: SourceCode): boolean {
   return request.call !== null && laterMemberUses(request.call, sourceCode).some((member) => propertyName(member) === 'setHeader');
+}
+
+/**
+ * `http.request(options, done).end()`, or `const req = http.request(...)` whose only uses are `req.on(...)` and
+ * an `req.end()` with no data: nothing is written, and the daemon accepts an empty body without a Content-Type.
+ */
+function sendsNoBody(request: RequestContext, sourceCode: SourceCode): boolean {
+  if (request.call === null) return false;
+  const { parent } = effectiveParent(request.call);
+  if (parent?.type === AST_NODE_TYPES.MemberExpression) return isEmptyEnd(parent);
+  if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return false;
+  const references = findVariable(sourceCode, parent.id)?.references.filter((reference) => !reference.init) ?? [];
+  let ends = false;
+  for (const { identifier } of references) {
+    const member = identifier.parent;
+    // Passed on, returned or piped into: something else may write the body.
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== identifier) return false;
+    const name = propertyName(member);
+    if (name === 'write' || name === 'pipe' || name === null) return false;
+    if (name === 'end') {
+      if (!isEmptyEnd(member)) return false;
+      ends = true;
+    }
+  }
+  return ends;
+}
+
+/** `req.end()`: a call with no argument, or with only a callback. */
+function isEmptyEnd(member: TSESTree.MemberExpression): boolean {
+  const call = member.parent;
+  if (propertyName(member) !== 'end' || call.type !== AST_NODE_TYPES.CallExpression || call.callee !== member) return false;
+  const [first] = call.arguments;
+  return first === undefined || (call.arguments.length === 1 && (first.type === AST_NODE_TYPES.ArrowFunctionExpression || first.type === AST_NODE_TYPES.FunctionExpression));
 }

@@ -33,6 +33,9 @@ ruleTester.run('require-engine-json-content-type', rule, {
     "fetch('http://localhost:2375/v1.47/images/create?fromImage=alpine', { method: 'POST', body: 'x' })",
     "fetch(`http://localhost:2375/v1.47/containers/${id}/start`, { method: 'POST', body: '' })",
     "http.request({ socketPath: '/var/run/docker.sock', path: `/v1.47/exec/${id}/start`, method: 'POST' })",
+    // Nothing is written: an empty body needs no Content-Type.
+    "http.request({ socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' }, onResponse).end()",
+    "const req = http.request({ socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' }, onResponse);\nreq.on('error', fail);\nreq.end();",
     // curl with the header, or --json.
     "execSync(`curl -s --unix-socket /var/run/docker.sock -H 'Content-Type: application/json' -d '${spec}' http://localhost/v1.47/containers/create`)",
     "execSync(`curl -s --unix-socket /var/run/docker.sock --json '${spec}' http://localhost/v1.47/containers/create`)",
@@ -44,6 +47,25 @@ ruleTester.run('require-engine-json-content-type', rule, {
     "execSync('curl -sGd all=1 --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json')",
   ],
   invalid: invalidCases(rule, [
+    // The request is written to, piped into, or passed on: a body may go out.
+    ...[
+      'req.write(body);\nreq.end();',
+      'source.pipe(req);',
+      'send(req);',
+      "req.on('error', fail);\nreq.end(JSON.stringify(spec));",
+    ].map((uses) => ({
+      code: `const req = http.request({ socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' });\n${uses}`,
+      reported: "'/v1.47/containers/create'",
+      messageId: 'missingContentType' as const,
+      data: { method: 'POST', route: '/containers/create', sender: HTTP },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addContentType' as const,
+          output: `const req = http.request({ headers: { 'Content-Type': 'application/json' }, socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' });\n${uses}`,
+        },
+      ],
+    })),
     // The request library's string body goes out with no Content-Type.
     {
       code: "request.post({ url: 'http://unix:/var/run/docker.sock:/v1.47/containers/create', body: JSON.stringify(spec) }, done)",
