@@ -146,6 +146,14 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
       output: null,
       suggestions: [],
     },
+    {
+      code: "class Hub {\n  slug(owner, app) { return `${owner}/${app}`; }\n  info(owner, app) { return got('https://hub.docker.com/v2/repositories/' + this.slug(owner, app)); }\n}",
+      reported: "'https://hub.docker.com/v2/repositories/' + this.slug(owner, app)",
+      messageId: 'deprecated',
+      data: { descriptions: GET_REPOSITORY },
+      output: null,
+      suggestions: [],
+    },
     // A value with no `/` in any form stays a namespace, and keeps its rewrite.
     {
       code: "const org = mine ? 'acme' : 'globex';\nfetch(`https://hub.docker.com/v2/repositories/${org}`);",
