@@ -5,6 +5,7 @@ import { HUB_HOSTS } from '../data/hub-hosts.js';
 import { HUB_V1_ROUTES } from '../data/hub-v1-routes.js';
 import { API_VERSION_VARIABLE, DOCKER_CLIENT_MODULES } from '../data/dockerode.js';
 import { readSettings } from '../settings.js';
+import { AST_TOKEN_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { hasTypeInformation } from './ast/declared-types.js';
 import type { SourceCode } from './ast/nodes.js';
@@ -132,7 +133,7 @@ class StringTokens {
     this.next = low;
     const token = tokens[low];
     if (token === undefined || token.range[0] > offset || !TEXT_TOKENS.has(token.type)) return false;
-    return token.type !== 'String' || !isModuleName(tokens, low);
+    return token.type !== AST_TOKEN_TYPES.String || !isModuleName(tokens, low);
   }
 }
 
@@ -140,13 +141,13 @@ class StringTokens {
 function isModuleName(tokens: readonly TSESTree.Token[], index: number): boolean {
   const before = tokens[index - 1];
   if (before === undefined) return false;
-  if (before.value === 'from' || (before.value === 'import' && before.type === 'Keyword')) return true;
+  if (before.value === 'from' || (before.value === 'import' && before.type === AST_TOKEN_TYPES.Keyword)) return true;
   const callee = tokens[index - 2];
   const after = tokens[index + 1];
   return (
     before.value === '(' &&
     (after?.value === ')' || after?.value === ',') &&
-    (callee?.value === 'require' || (callee?.value === 'import' && callee.type === 'Keyword'))
+    (callee?.value === 'require' || (callee?.value === 'import' && callee.type === AST_TOKEN_TYPES.Keyword))
   );
 }
 
@@ -270,7 +271,7 @@ let last: { readonly sourceCode: SourceCode; readonly settings: unknown; readonl
  */
 export function fileIsOpen(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): boolean {
   const { sourceCode, settings } = context;
-  if (last !== undefined && last.sourceCode === sourceCode && last.settings === settings) return last.open;
+  if (last?.sourceCode === sourceCode && last.settings === settings) return last.open;
   const open = fileMayHoldDockerUrl(sourceCode, readSettings(context).hubHosts);
   last = { sourceCode, settings, open };
   return open;

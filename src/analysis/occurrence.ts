@@ -156,7 +156,7 @@ export function urlListeners(
   const sourceCode = context.sourceCode;
   const ownProgramExit = otherListeners['Program:exit'];
   const current = reading;
-  if (current && current.sourceCode === sourceCode && !current.started && !current.rules.has(context.id)) {
+  if (current?.sourceCode === sourceCode && !current.started && !current.rules.has(context.id)) {
     current.rules.add(context.id);
     current.pending++;
     return {

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- each `!` follows a length test, a regex group that always takes part, or a version text that parseApiVersion accepts (it matched the version pattern) */
 import { ENGINE_ROUTES } from './engine-routes.generated.js';
 import { compileRoute, type RouteTemplate } from '../analysis/url/match.js';
 import type { EngineRoute, HttpMethod } from './types.js';

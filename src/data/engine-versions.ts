@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- each `!` follows a length test, a regex group that always takes part, or a version text that parseApiVersion accepts (it matched the version pattern) */
 /** One Docker Engine release and the API versions its daemon accepts by default (FACTS.md). */
 export interface EngineRelease {
   readonly release: string;

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- each `!` follows a length test, a regex group that always takes part, or a version text that parseApiVersion accepts (it matched the version pattern) */
 import {
   HUB_DEPRECATIONS,
   HUB_REPOSITORY_SUBRESOURCES,

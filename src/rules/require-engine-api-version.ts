@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- each `!` follows a length test, a regex group that always takes part, or a version text that parseApiVersion accepts (it matched the version pattern) */
 import type { TSESLint } from '@typescript-eslint/utils';
 import { ENGINE_NEGOTIATION_ROUTES } from '../data/engine-routes.js';
 import { compareApiVersions, ENGINE_API_NEWEST, parseApiVersion } from '../data/engine-versions.js';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- each `!` follows a length test, a regex group that always takes part, or a version text that parseApiVersion accepts (it matched the version pattern) */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isFunctionNode, unwrap, type SourceCode } from '../analysis/ast/nodes.js';
 import { addToObject, dockerodeLogsCall, fileUsesDockerClients, type DockerodeLogsCall } from '../analysis/request/dockerode.js';
@@ -125,5 +126,5 @@ function streamEdits(url: UrlShape, entries: readonly QueryEntry[], within: TSES
     else if (url.query.start === url.query.end) edits.push(replaceSpan(url, url.query.end, url.query.end, appended, within));
     else edits.push(replaceSpan(url, url.query.end, url.query.end, `&${appended}`, within));
   }
-  return edits.every((edit) => edit !== null) ? (edits as Edit[]) : null;
+  return edits.every((edit) => edit !== null) ? edits : null;
 }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- each `!` follows a length test, a regex group that always takes part, or a version text that parseApiVersion accepts (it matched the version pattern) */
 import type { TSESLint } from '@typescript-eslint/utils';
 
 type Listener = (node: never) => void;
@@ -7,7 +8,7 @@ export function combineListeners(...sets: readonly TSESLint.RuleListener[]): TSE
   const combined = new Map<string, Listener[]>();
   for (const set of sets) {
     for (const [selector, listener] of Object.entries(set)) {
-      if (listener) combined.set(selector, [...(combined.get(selector) ?? []), listener as Listener]);
+      if (listener) combined.set(selector, [...(combined.get(selector) ?? []), listener]);
     }
   }
   const result: Record<string, Listener> = {};
@@ -19,5 +20,5 @@ export function combineListeners(...sets: readonly TSESLint.RuleListener[]): TSE
             for (const listener of listeners) listener(node);
           };
   }
-  return result as TSESLint.RuleListener;
+  return result;
 }

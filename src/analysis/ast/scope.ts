@@ -58,7 +58,7 @@ export function singleAssignment(variable: Variable): TSESTree.AssignmentExpress
   const writes = variable.references.filter((reference) => reference.isWrite());
   if (writes.length !== 1) return null;
   const assignment = writes[0]!.identifier.parent;
-  if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== '=') return null;
+  if (assignment.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== '=') return null;
   const statement = assignment.parent;
   const block = statement.parent;
   const atTopOfItsScope =
@@ -93,7 +93,7 @@ export interface ModuleBinding {
 /** What this identifier was imported or required from, when it was. */
 export function moduleBinding(sourceCode: SourceCode, identifier: TSESTree.Identifier): ModuleBinding | null {
   const variable = findVariable(sourceCode, identifier);
-  if (!variable || variable.defs.length !== 1) return null;
+  if (variable?.defs.length !== 1) return null;
   const definition = variable.defs[0]!;
   if (definition.type === 'ImportBinding') {
     // `import download = require('download')`
@@ -101,18 +101,22 @@ export function moduleBinding(sourceCode: SourceCode, identifier: TSESTree.Ident
     if (
       equals.type === AST_NODE_TYPES.TSImportEqualsDeclaration &&
       equals.moduleReference.type === AST_NODE_TYPES.TSExternalModuleReference &&
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed a string literal, but the parser keeps `require(name)` in code TypeScript rejects
       equals.moduleReference.expression.type === AST_NODE_TYPES.Literal
     ) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- as above: the guard for code TypeScript rejects
       return { module: String(equals.moduleReference.expression.value), imported: '*' };
     }
     const declaration = definition.parent;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- scope-manager's definitions of parsers other than typescript-eslint's may have no parent
     if (declaration?.type !== AST_NODE_TYPES.ImportDeclaration) return null;
     const specifier = definition.node;
     const imported =
       specifier.type === AST_NODE_TYPES.ImportSpecifier
         ? specifier.imported.type === AST_NODE_TYPES.Identifier
           ? specifier.imported.name
-          : String(specifier.imported.value)
+          : // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- `import { 'a-b' as c }`: kept as the guard it has been
+            String(specifier.imported.value)
         : '*';
     return { module: declaration.source.value, imported };
   }
@@ -165,7 +169,7 @@ export function laterMemberUses(node: TSESTree.Node, sourceCode: SourceCode): TS
   const uses: TSESTree.MemberExpression[] = [];
   for (const reference of findVariable(sourceCode, parent.id)?.references ?? []) {
     const member = reference.identifier.parent;
-    if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier) uses.push(member);
+    if (member.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier) uses.push(member);
   }
   return uses;
 }

@@ -1,13 +1,12 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENGINE_ROUTE_TEMPLATES, type EngineRouteTemplate } from '../../data/engine-routes.js';
-import { DOCKER_HOST_VARIABLE, ENGINE_PORTS, LOCAL_ENGINE_HOSTS, SOCKET_WORDS } from '../../data/engine-transport.js';
+import { ENGINE_PORTS, LOCAL_ENGINE_HOSTS, SOCKET_WORDS } from '../../data/engine-transport.js';
 import { parseApiVersion, type ApiVersion } from '../../data/engine-versions.js';
 import type { SourceCode } from '../ast/nodes.js';
 import { matchSegments } from '../url/match.js';
-import type { Segment, Span, UrlShape } from '../url/parse.js';
+import type { Segment, UrlShape } from '../url/parse.js';
 import { originIsDockerHost, type UrlOccurrence } from '../occurrence.js';
-import { mentionsAny } from '../ast/scope.js';
 import { HOLE } from '../string/string-shape.js';
 
 /** What stands before the route in an engine path. */

@@ -59,7 +59,7 @@ function holdersOf(object: TSESTree.ObjectExpression, sourceCode: SourceCode): N
   const { parent } = effectiveParent(object);
   if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return [object];
   const variable = findVariable(sourceCode, parent.id);
-  return [object, ...(variable?.references.filter((reference) => reference.isRead()).map((reference) => reference.identifier as Node) ?? [])];
+  return [object, ...(variable?.references.filter((reference) => reference.isRead()).map((reference) => reference.identifier) ?? [])];
 }
 
 /** A call of `child_process` or execa, imported or required under any name: `execSync`, `cp.spawn`, `execa`. */

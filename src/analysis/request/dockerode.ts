@@ -203,7 +203,7 @@ function callbackParameter(identifier: TSESTree.Identifier, sourceCode: SourceCo
   if (!variable || definition?.type !== 'Parameter' || variable.references.some((reference) => reference.isWrite())) return null;
   const fn = definition.node;
   if (!isFunctionNode(fn)) return null;
-  const index = fn.params.indexOf(definition.name as TSESTree.Parameter);
+  const index = fn.params.indexOf(definition.name);
   const { parent: call, child } = effectiveParent(fn);
   if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(child as TSESTree.CallExpressionArgument)) return null;
   const callee = unwrap(call.callee);
@@ -276,6 +276,7 @@ function knownObject(node: Node, sourceCode: SourceCode): TSESTree.ObjectExpress
   const declarator = variable && constantDeclarator(variable);
   const init = declarator?.init && unwrap(declarator.init);
   if (init?.type !== AST_NODE_TYPES.ObjectExpression) return null;
+  // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing -- init is a boolean: false must fall through to isReadOnlyUse
   return variable!.references.every((reference) => reference.init || isReadOnlyUse(reference.identifier as Node)) ? init : null;
 }
 
@@ -444,7 +445,7 @@ export function addToObject(
     if (call.arguments.length > 0) return null;
     const last = sourceCode.getLastToken(call);
     // `new Docker` without parentheses.
-    if (!last || last.value !== ')') return (fixer) => fixer.insertTextAfter(call, `({ ${text} })`);
+    if (last?.value !== ')') return (fixer) => fixer.insertTextAfter(call, `({ ${text} })`);
     return (fixer) => fixer.insertTextBefore(last, `{ ${text} }`);
   }
   const lastProperty = object.properties[object.properties.length - 1];

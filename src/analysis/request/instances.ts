@@ -65,7 +65,7 @@ function readInstance(made: Node, sourceCode: SourceCode): ClientInstance | null
   const call = unwrap(made);
   if (call.type !== AST_NODE_TYPES.CallExpression) return null;
   const factory = memberPath(call.callee);
-  if (!factory || factory.length !== 2 || !INSTANCE_FACTORIES.has(factory[1]!)) return null;
+  if (factory?.length !== 2 || !INSTANCE_FACTORIES.has(factory[1]!)) return null;
   const client = CLIENT_OBJECTS.get(factory[0]!);
   if (client === undefined) return null;
   const first = call.arguments[0];

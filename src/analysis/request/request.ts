@@ -331,7 +331,7 @@ function referencesContext(declarator: TSESTree.VariableDeclarator, sourceCode: 
   const variable = findVariable(sourceCode, declarator.id);
   if (!variable) return UNKNOWN;
   const uses: Node[] = [];
-  for (const reference of variable.references) if (reference.isRead()) uses.push(reference.identifier as Node);
+  for (const reference of variable.references) if (reference.isRead()) uses.push(reference.identifier);
   return mergeContexts(uses.map((use) => requestContext(use, sourceCode)));
 }
 

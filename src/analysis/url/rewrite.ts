@@ -80,7 +80,7 @@ function diffToEdits(
         newRuns.push(run);
         run = '';
       } else {
-        run += flatText[index];
+        run += flatText.charAt(index);
       }
     }
   }
