@@ -38,8 +38,8 @@ function lint(name: string, code: string) {
   return linter.verify(code, [
     {
       files: ['**/*.ts'],
-      languageOptions: { parser: tsParser as Linter.Parser },
-      plugins: { 'docker-api': plugin as never },
+      languageOptions: { parser: tsParser },
+      plugins: { 'docker-api': plugin },
       rules: { [`docker-api/${name}`]: 'error' },
     },
   ], 'example.ts');

@@ -8,7 +8,7 @@ import { rules } from '../src/rules/index.js';
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 const readme = read('README.md');
 
-type SchemaProperty = { description?: string; enum?: string[]; items?: SchemaProperty };
+interface SchemaProperty { description?: string; enum?: string[]; items?: SchemaProperty }
 
 describe.each(Object.entries(rules))('docs of %s', (name, rule) => {
   const page = read(`docs/rules/${name}.md`);

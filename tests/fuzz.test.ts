@@ -38,7 +38,7 @@ describe('programs the fuzzer once failed on, and hard cases written by hand (te
   const folder = new URL('fuzz-regressions/', import.meta.url);
   const files = readdirSync(folder).filter((file) => file.endsWith('.js'));
 
-  it('has programs to lint', () => expect(files.length).toBeGreaterThan(0));
+  it('has programs to lint', () => { expect(files.length).toBeGreaterThan(0); });
 
   it.each(files)('%s', (file) => {
     const result = lintFile(new Linter({ configType: 'flat' }), plugin, file, readFileSync(new URL(file, folder), 'utf8')) as {

@@ -30,10 +30,10 @@ const kinds = (behaviour: Parameters<typeof brokenPlugin>[0]) =>
   );
 
 describe('the corpus and fuzz checks catch what they look for', () => {
-  it('a rule that throws', () => expect(kinds('throw')).toEqual(['crash']));
-  it('a fix whose output does not parse', () => expect(kinds('badFix')).toEqual(['unparsableFix']));
-  it('a suggestion whose output does not parse', () => expect(kinds('badSuggestion')).toEqual(['unparsableSuggestion']));
-  it('a fix that leaves more to fix', () => expect(kinds('neverSettles')).toEqual(['unsettledFix']));
+  it('a rule that throws', () => { expect(kinds('throw')).toEqual(['crash']); });
+  it('a fix whose output does not parse', () => { expect(kinds('badFix')).toEqual(['unparsableFix']); });
+  it('a suggestion whose output does not parse', () => { expect(kinds('badSuggestion')).toEqual(['unparsableSuggestion']); });
+  it('a fix that leaves more to fix', () => { expect(kinds('neverSettles')).toEqual(['unsettledFix']); });
 
   it('skips code no parser reads', () => {
     expect(lintFile(new Linter({ configType: 'flat' }), brokenPlugin('throw'), 'x.js', 'f(')).toBeNull();

@@ -38,7 +38,7 @@ describe('npm run new:rule', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterAll(() => { rmSync(root, { recursive: true, force: true }); });
 
   it('writes the rule, its test and its page', () => {
     expect(read(root, RULE)).toContain(`export const RULE_NAME = '${NAME}';`);

@@ -15,7 +15,7 @@ interface Seen {
 }
 
 /** Every URL the pipeline hands to rules, with holes written as `{}`. */
-function urlsIn(code: string, parser: Linter.Parser = tsParser as Linter.Parser): Seen[] {
+function urlsIn(code: string, parser: Linter.Parser = tsParser): Seen[] {
   const seen: Seen[] = [];
   const rule: TSESLint.RuleModule<string> = {
     meta: { type: 'problem', schema: [], messages: {} },

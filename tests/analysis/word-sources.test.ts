@@ -53,7 +53,7 @@ describe('the shared reading: the first rule reads the strings, the others get i
   it('reads a source code linted again as a new run', () => {
     const code = THROUGH_THE_FILE[0]![0];
     const first = linter.verify(code, rulesOf(plugin.configs.all.rules), 'x.js');
-    const sourceCode = linter.getSourceCode()!;
+    const sourceCode = linter.getSourceCode();
     const again = linter.verify(sourceCode, rulesOf(plugin.configs.all.rules), 'x.js');
     expect(again.map((message) => message.ruleId)).toEqual(first.map((message) => message.ruleId));
     expect(again).toHaveLength(1);

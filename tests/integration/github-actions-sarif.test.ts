@@ -42,12 +42,12 @@ describe('the GitHub Actions job of the README, with SARIF output for code scann
     const args = lintStep!.run!.split(' ').slice(2);
     const result = await consumer.eslint(args);
     status = result.status;
-    sarif = JSON.parse(readFileSync(join(consumer.dir, uploadStep!.with!['sarif_file']!), 'utf8'));
+    sarif = JSON.parse(readFileSync(join(consumer.dir, uploadStep!.with!.sarif_file!), 'utf8'));
   });
 
   it('lints with a step the job fails on, and uploads the file that step writes', () => {
     expect(lintStep?.run).toBe('npx eslint . --format @microsoft/eslint-formatter-sarif --output-file eslint-results.sarif');
-    expect(uploadStep?.with?.['sarif_file']).toBe('eslint-results.sarif');
+    expect(uploadStep?.with?.sarif_file).toBe('eslint-results.sarif');
     expect(status).toBe(1);
   });
 

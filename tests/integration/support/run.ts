@@ -12,7 +12,7 @@ export interface RunResult {
  */
 function userEnvironment(extra: NodeJS.ProcessEnv | undefined): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...extra };
-  delete env['NODE_ENV'];
+  delete env.NODE_ENV;
   for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
   return env;
 }
@@ -26,7 +26,7 @@ export function run(command: string, args: readonly string[], options: { cwd: st
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.on('close', (status) => { resolve({ status, stdout, stderr }); });
   });
 }
 
