@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ES modules of the scripts, without type declarations.
 import { lintFile } from '../scripts/lib/corpus.mjs';
-// @ts-expect-error: plain ES modules of the scripts, without type declarations.
 import { fuzz } from '../scripts/lib/fuzz.mjs';
 import plugin from '../src/index.js';
 

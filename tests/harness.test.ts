@@ -1,7 +1,6 @@
 import { Linter } from 'eslint';
 import type { TSESLint } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the scripts, without type declarations.
 import { applyFixesOnce, lintFile } from '../scripts/lib/corpus.mjs';
 
 /** A plugin with one rule that misbehaves on every string literal in the way named. */
@@ -40,7 +39,7 @@ describe('the corpus and fuzz checks catch what they look for', () => {
   });
 
   it('applies non-overlapping fixes in one pass, as --fix does', () => {
-    const fix = (start: number, end: number, text: string) => ({ fix: { range: [start, end], text } });
+    const fix = (start: number, end: number, text: string) => ({ fix: { range: [start, end] as const, text } });
     expect(applyFixesOnce('abcdef', [fix(4, 5, 'E'), fix(0, 2, 'AB'), fix(1, 3, 'x')])).toEqual({ output: 'ABcdEf', applied: 2, deferred: 1 });
   });
 });

@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the scripts, without type declarations.
 import { failed, formatText, groupByFile, parseLabels, scoreFile, sourceLine, summarize } from '../scripts/lib/realworld.mjs';
+import type { Label, ScoredMessage as Message } from '../scripts/lib/realworld.mjs';
 
 // The pure half of `npm run realworld` (scripts/realworld.mjs): labels.tsv in, a score out. The
 // command itself needs the git mirrors and is not run here.
 
-interface Label {
-  repository: string;
-  commit: string;
-  path: string;
-  line: number;
-  label: string;
-  rule: string;
-  why: string;
-  row: number;
-}
-
-interface Message {
-  ruleId: string | null;
-  line: number;
-  column: number;
-  message: string;
-  source?: string;
-}
 
 const RULES = ['require-engine-api-version', 'no-hardcoded-docker-socket', 'valid-engine-method'];
 const COMMIT = '3624bc02dfc60afdf9b59ade72d34a9b2f2edd5d';
