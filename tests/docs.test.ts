@@ -14,7 +14,7 @@ describe.each(Object.entries(rules))('docs of %s', (name, rule) => {
   const page = read(`docs/rules/${name}.md`);
 
   it('opens with the rule description and id', () => {
-    expect(page.split('\n')[0]).toBe(`# ${rule.meta.docs?.description} (\`docker-api/${name}\`)`);
+    expect(page.split('\n')[0]).toBe(`# ${String(rule.meta.docs?.description)} (\`docker-api/${name}\`)`);
   });
 
   it('links its configs to the README as released with this version', () => {

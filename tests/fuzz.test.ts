@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lintFile } from '../scripts/lib/corpus.mjs';
 import { fuzz } from '../scripts/lib/fuzz.mjs';
 import plugin from '../src/index.js';
+import { defined } from './defined.js';
 
 interface Failure {
   index: number;
@@ -44,7 +45,7 @@ describe('programs the fuzzer once failed on, and hard cases written by hand (te
       reports: number;
     } | null;
     expect(result, 'the program parses').not.toBeNull();
-    expect(result!.problems).toEqual([]);
-    expect(result!.reports, 'the program gives the rules something to report').toBeGreaterThan(0);
+    expect(defined(result, 'a linted program').problems).toEqual([]);
+    expect(defined(result, 'a linted program').reports, 'the program gives the rules something to report').toBeGreaterThan(0);
   });
 });

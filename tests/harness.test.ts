@@ -7,7 +7,6 @@ import { applyFixesOnce, lintFile } from '../scripts/lib/corpus.mjs';
 function brokenPlugin(behaviour: 'throw' | 'badFix' | 'badSuggestion' | 'neverSettles') {
   const rule: TSESLint.RuleModule<'bad'> = {
     meta: { type: 'problem', fixable: 'code', hasSuggestions: true, schema: [], messages: { bad: 'bad' } },
-    defaultOptions: [],
     create: (context) => ({
       Literal(node) {
         if (behaviour === 'throw') throw new Error('boom');

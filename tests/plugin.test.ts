@@ -123,7 +123,7 @@ describe("settings['docker-api']", () => {
     for (const error of errors) {
       expect(error?.name).toBe('DockerApiSettingsError');
       expect(error?.message).toBe(`Error while loading rule 'docker-api/no-deprecated-hub-endpoint': ${WRONG_HOSTS}\nOccurred while linting file.js`);
-      expect(error?.stack).toBe(`DockerApiSettingsError: ${error?.message}`);
+      expect(error?.stack).toBe(`DockerApiSettingsError: ${String(error?.message)}`);
     }
   });
 
@@ -136,7 +136,7 @@ describe("settings['docker-api']", () => {
     const counted = new Proxy(settings, {
       get(target, key, receiver) {
         if (key === 'hubHosts') reads++;
-        return Reflect.get(target, key, receiver);
+        return Reflect.get(target, key, receiver) as unknown;
       },
     });
     const linter = new Linter({ configType: 'flat' });

@@ -40,7 +40,7 @@ describe('TypeScript-only syntax around URLs', () => {
     const result = lint(code);
     expect(result.fatal).toEqual([]);
     expect(result.rules).toContain('docker-api/no-removed-hub-v1-route');
-    expect(result.output).toBe(fixed ?? code);
+    expect(result.output).toBe(fixed);
   });
 
   it.each([

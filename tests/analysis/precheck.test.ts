@@ -3,19 +3,19 @@ import type { TSESLint } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { fileMayHoldDockerUrl } from '../../src/analysis/file-check.js';
 import { readSettings } from '../../src/settings.js';
+import { defined } from '../defined.js';
 
 function gate(code: string, settings: Record<string, unknown> = {}): boolean {
   let result: boolean | undefined;
   const rule: TSESLint.RuleModule<string> = {
     meta: { type: 'problem', schema: [], messages: {} },
-    defaultOptions: [],
     create(context) {
       result = fileMayHoldDockerUrl(context.sourceCode, readSettings(context).hubHosts);
       return {};
     },
   };
   new Linter({ configType: 'flat' }).verify(code, [{ plugins: { test: { rules: { gate: rule as never } } }, rules: { 'test/gate': 'error' }, settings }]);
-  return result!;
+  return defined(result, 'the rule to have run');
 }
 
 describe('the file check before any rule listens', () => {

@@ -118,7 +118,6 @@ function parseUrl(flat: FlatString, start: number, end: number, method: HttpMeth
       pathEnd = trailing;
     }
   }
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the prefix without its pathStart
   const { pathStart: _, ...parts } = prefix;
   return {
     flat,
