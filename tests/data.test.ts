@@ -106,7 +106,8 @@ describe('the engine tables', async () => {
   });
 
   it('compare versions as numbers', () => {
-    expect(versions.compareApiVersions(defined(versions.parseApiVersion('1.9'), '1.9'), defined(versions.parseApiVersion('1.24'), '1.24'))).toBeLessThan(0);
+    expect(versions.compareApiVersions(versions.apiVersionOf('1.9'), versions.apiVersionOf('1.24'))).toBeLessThan(0);
+    expect(() => versions.apiVersionOf('v1.24')).toThrow('not an Engine API version: "v1.24"');
     expect(versions.parseApiVersion('v1.24')).toBeNull();
   });
 });
