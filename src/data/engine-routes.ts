@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- each `!` follows a length test, a regex group that always takes part, or a version text that parseApiVersion accepts (it matched the version pattern) */
 import { ENGINE_ROUTES } from './engine-routes.generated.js';
 import { compileRoute, type RouteTemplate } from '../analysis/url/match.js';
 import type { EngineRoute, HttpMethod } from './types.js';
@@ -30,7 +29,7 @@ export interface EngineRouteTemplate {
 function isDistinctive(segments: readonly string[]): boolean {
   const literalAfterFirst = segments.slice(1).some((segment) => !segment.startsWith('{'));
   if (!literalAfterFirst) return false;
-  return DISTINCTIVE_FIRST_SEGMENTS.has(segments[0]!) || segments[segments.length - 1] === PRUNE_SEGMENT;
+  return DISTINCTIVE_FIRST_SEGMENTS.has(segments[0] ?? '') || segments[segments.length - 1] === PRUNE_SEGMENT;
 }
 
 export const ENGINE_ROUTE_TEMPLATES: readonly EngineRouteTemplate[] = [

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- each `!` follows a length test, a regex group that always takes part, or a version text that parseApiVersion accepts (it matched the version pattern) */
 /** One Docker Engine release and the API versions its daemon accepts by default (FACTS.md). */
 export interface EngineRelease {
   readonly release: string;
@@ -27,7 +26,13 @@ export const ENGINE_RELEASES: readonly EngineRelease[] = [
 ];
 
 /** The newest known release. */
-export const ENGINE_NEWEST_RELEASE = ENGINE_RELEASES[ENGINE_RELEASES.length - 1]!;
+export const ENGINE_NEWEST_RELEASE = newestRelease();
+
+function newestRelease(): EngineRelease {
+  const newest = ENGINE_RELEASES.at(-1);
+  if (newest === undefined) throw new Error('ENGINE_RELEASES names no release.');
+  return newest;
+}
 
 /** The newest API version of the newest known release. */
 export const ENGINE_API_NEWEST = ENGINE_NEWEST_RELEASE.newestApi;
@@ -55,8 +60,11 @@ export function compareApiVersions(a: ApiVersion, b: ApiVersion): number {
   return a.major - b.major || a.minor - b.minor;
 }
 
+/** A version of the release table, which holds only `major.minor` texts. */
 function version(text: string): ApiVersion {
-  return parseApiVersion(text)!;
+  const parsed = parseApiVersion(text);
+  if (parsed === null) throw new Error(`ENGINE_RELEASES holds "${text}", which is no API version.`);
+  return parsed;
 }
 
 /** The releases whose daemon answers `client version X is too old` to this version. */
@@ -71,15 +79,15 @@ export function releasesRefusingAsTooNew(api: ApiVersion): EngineRelease[] {
 
 /** `29.0 to 29.2`, or `20.10 to 24.0, 29.0`: runs of releases that stand together in the table. */
 export function describeReleases(releases: readonly EngineRelease[]): string {
-  const runs: EngineRelease[][] = [];
+  // Each run by its first and last release: the same one for a run of one (a run's releases are distinct rows).
+  const runs: { first: EngineRelease; last: EngineRelease }[] = [];
   let previousIndex = -2;
   for (const release of releases) {
     const index = ENGINE_RELEASES.indexOf(release);
-    if (index === previousIndex + 1 && runs.length > 0) runs[runs.length - 1]!.push(release);
-    else runs.push([release]);
+    const run = runs.at(-1);
+    if (index === previousIndex + 1 && run) run.last = release;
+    else runs.push({ first: release, last: release });
     previousIndex = index;
   }
-  return runs
-    .map((run) => (run.length === 1 ? run[0]!.release : `${run[0]!.release} to ${run[run.length - 1]!.release}`))
-    .join(', ');
+  return runs.map(({ first, last }) => (first === last ? first.release : `${first.release} to ${last.release}`)).join(', ');
 }
