@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- each `!` follows a length test, a regex group that always takes part, or a version text that parseApiVersion accepts (it matched the version pattern) */
 import {
   HUB_DEPRECATIONS,
   HUB_REPOSITORY_SUBRESOURCES,
@@ -85,7 +84,7 @@ export default createRule<Options, MessageIds>({
         if (reported.length === 0) return;
         const replacementRoutes = [...new Set(reported.filter((row) => row.requestChanges === null).map((row) => row.replacement.route))];
         const suggest = replacementRoutes.flatMap((route) => {
-          const needed = [...route.matchAll(PARAM)].map((match) => match[1]!);
+          const needed = [...route.matchAll(PARAM)].map((match) => match[1] ?? '');
           if (!needed.every((param) => params.has(param))) return [];
           const edits = rewriteUrl(url, params, route, v2OriginFor(occurrence), node.range);
           if (!edits) return [];

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- each `!` follows a length test, a regex group that always takes part, or a version text that parseApiVersion accepts (it matched the version pattern) */
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
 import {
@@ -37,6 +36,13 @@ const CLIENT_VERSION_DIGITS = /^v[\d.]*$/;
 const BARE_VERSION = /^\d+\.\d+$/;
 /** `DOCKER_API_VERSION`: the Go client strips a leading `v` itself. */
 const ENV_VERSION = /^v?(\d+\.\d+)$/;
+
+/** The `major.minor` that a version pattern's group reads in a text, and its version (the group is `\d+\.\d+`, which parseApiVersion reads). */
+function readVersion(pattern: RegExp, text: string): { text: string; version: ApiVersion } | null {
+  const group = pattern.exec(text)?.[1];
+  const version = group === undefined ? null : parseApiVersion(group);
+  return group === undefined || version === null ? null : { text: group, version };
+}
 
 export default createRule<Options, MessageIds>({
   name: RULE_NAME,
@@ -83,7 +89,9 @@ export default createRule<Options, MessageIds>({
   },
   create(context, [{ minimum = ENGINE_API_DEFAULT_MINIMUM, maximum }]) {
     const { sourceCode } = context;
-    const minimumVersion = parseApiVersion(minimum)!;
+    const minimumVersion = parseApiVersion(minimum);
+    // The schema holds the option to API_VERSION_PATTERN, and the default is the release table's.
+    if (minimumVersion === null) throw new Error(`The minimum API version "${minimum}" is no major.minor version.`);
     const maximumVersion = maximum === undefined ? null : parseApiVersion(maximum);
     /** A client's options or an `env` object may be shared by several clients or calls: each such value is reported once. */
     const reportedValues = new Set<TSESTree.Node | string>();
@@ -111,8 +119,8 @@ export default createRule<Options, MessageIds>({
     };
 
     const checkEnvironment = (found: EnvApiVersion | null): void => {
-      const match = found && ENV_VERSION.exec(found.value);
-      if (match && firstTime(`${found.loc.start.line}:${found.loc.start.column}`)) checkRange(found.node, found.loc, match[1]!, parseApiVersion(match[1]!)!);
+      const read = found && readVersion(ENV_VERSION, found.value);
+      if (found && read && firstTime(`${found.loc.start.line}:${found.loc.start.column}`)) checkRange(found.node, found.loc, read.text, read.version);
     };
 
     const urls = urlListeners(context, (occurrence) => {
@@ -136,9 +144,9 @@ export default createRule<Options, MessageIds>({
             const pieces = evaluate(value, sourceCode);
             const text = staticValue(pieces);
             if (text === null || text === '' || !firstTime(value)) return;
-            const version = CLIENT_VERSION.exec(text);
+            const version = readVersion(CLIENT_VERSION, text);
             if (version) {
-              checkRange(value, value.loc, version[1]!, parseApiVersion(version[1]!)!);
+              checkRange(value, value.loc, version.text, version.version);
               return;
             }
             if (CLIENT_VERSION_DIGITS.test(text)) return;

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- each `!` follows a length test, a regex group that always takes part, or a version text that parseApiVersion accepts (it matched the version pattern) */
 import type { TSESLint } from '@typescript-eslint/utils';
 import { ENGINE_NEGOTIATION_ROUTES } from '../data/engine-routes.js';
 import { compareApiVersions, ENGINE_API_NEWEST, parseApiVersion } from '../data/engine-versions.js';
@@ -99,9 +98,19 @@ export default createRule<[], MessageIds>({
 /** The version written most often; on a tie, the newest. */
 function mostUsed(counts: ReadonlyMap<string, number>): string | null {
   let best: string | null = null;
+  let bestCount = 0;
   for (const [version, count] of counts) {
-    const bestCount = best === null ? 0 : counts.get(best)!;
-    if (count > bestCount || (count === bestCount && best !== null && compareApiVersions(parseApiVersion(version)!, parseApiVersion(best)!) > 0)) best = version;
+    if (count > bestCount || (count === bestCount && best !== null && isNewer(version, best))) {
+      best = version;
+      bestCount = count;
+    }
   }
   return best;
+}
+
+/** Whether version `a` is newer than `b`; both are prefixes' `major.minor` texts, which parseApiVersion reads. */
+function isNewer(a: string, b: string): boolean {
+  const first = parseApiVersion(a);
+  const second = parseApiVersion(b);
+  return first !== null && second !== null && compareApiVersions(first, second) > 0;
 }

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- each `!` follows a length test, a regex group that always takes part, or a version text that parseApiVersion accepts (it matched the version pattern) */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isFunctionNode, unwrap, type SourceCode } from '../analysis/ast/nodes.js';
 import { addToObject, dockerodeLogsCall, fileUsesDockerClients, type DockerodeLogsCall } from '../analysis/request/dockerode.js';
@@ -42,8 +41,9 @@ export default createRule<[], 'noStream' | 'addStreams' | 'addStreamOptions'>({
           // dockerode's `container.logs(options)`: the options are the query, with no default stream.
           CallExpression(node) {
             const logs = dockerodeLogsCall(node, sourceCode);
-            if (!logs?.streams) return;
-            const values = STREAMS.map((key) => logs.streams!.get(key));
+            const streams = logs?.streams;
+            if (!logs || !streams) return;
+            const values = STREAMS.map((key) => streams.get(key));
             if (values.some((option) => option !== undefined && (option.value === null || isTrue(option.value)))) return;
             const fix = streamOptionsFix(logs, sourceCode);
             context.report({
@@ -94,10 +94,12 @@ function streamOptionsFix(logs: DockerodeLogsCall, sourceCode: SourceCode): TSES
   const all = STREAMS.map((key) => `${key}: true`).join(', ');
   if (first === undefined) return addToObject(null, all, call, sourceCode);
   if (!options) return isFunctionNode(unwrap(first)) ? (fixer) => fixer.insertTextBefore(first, `{ ${all} }, `) : null;
+  // Options written at the call were read: their streams are known (and the rule asks for a fix only then).
+  if (!streams) return null;
   const missing: string[] = [];
   const replaced: TSESTree.Node[] = [];
   for (const key of STREAMS) {
-    const option = streams!.get(key);
+    const option = streams.get(key);
     if (option === undefined) missing.push(`${key}: true`);
     else if (option.property) replaced.push(option.property.value);
     else return null;

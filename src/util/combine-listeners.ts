@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- each `!` follows a length test, a regex group that always takes part, or a version text that parseApiVersion accepts (it matched the version pattern) */
 import type { TSESLint } from '@typescript-eslint/utils';
 
 type Listener = (node: never) => void;
@@ -13,9 +12,10 @@ export function combineListeners(...sets: readonly TSESLint.RuleListener[]): TSE
   }
   const result: Record<string, Listener> = {};
   for (const [selector, listeners] of combined) {
+    const [only] = listeners;
     result[selector] =
-      listeners.length === 1
-        ? listeners[0]!
+      listeners.length === 1 && only
+        ? only
         : (node: never) => {
             for (const listener of listeners) listener(node);
           };
