@@ -48,7 +48,7 @@ const STRONG_AFTER_SLASH = new RegExp([...STRONG_WORDS.map(escape), String.raw`v
 const HUB_WORD_AFTER_SLASH = new RegExp(HUB_WORDS.map(escape).join('|'), 'y');
 
 /** A one-word engine route (`/info`, `/version`), ending the path: worth reading only beside a transport hint. */
-const ONE_WORD_ENGINE_ROUTES = [...new Set(ENGINE_ROUTE_TEMPLATES.map((route) => route.path.split('/')[1]!))].filter(
+const ONE_WORD_ENGINE_ROUTES = [...new Set(ENGINE_ROUTE_TEMPLATES.flatMap((route) => route.path.split('/')[1] ?? []))].filter(
   (segment) => !DISTINCTIVE_FIRST_SEGMENTS.has(segment),
 );
 const WEAK_AFTER_SLASH = new RegExp(`(?:${ONE_WORD_ENGINE_ROUTES.map(escape).join('|')})(?=[\\s"'\`/?:]|$)`, 'y');
@@ -91,7 +91,8 @@ class TransportHints {
     const from = Math.max(0, slash - HINT_WINDOW);
     const to = slash + HINT_WINDOW;
     return TRANSPORT_HINTS.some((hint, index) => {
-      let at = this.next[index]!;
+      // -2 (not searched yet) stands for a hint without an entry, though every hint has one.
+      let at = this.next[index] ?? -2;
       if (at !== -1 && at < from) {
         at = this.text.indexOf(hint, from);
         this.next[index] = at;
@@ -120,14 +121,17 @@ class StringTokens {
     const { tokens } = this;
     let low = this.next;
     let high = low;
-    for (let step = 1; high < tokens.length && tokens[high]!.range[1] <= offset; step *= 2) {
+    for (let step = 1; high < tokens.length; step *= 2) {
+      const token = tokens[high];
+      if (token === undefined || token.range[1] > offset) break;
       low = high + 1;
       high += step;
     }
     high = Math.min(high, tokens.length);
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (tokens[middle]!.range[1] <= offset) low = middle + 1;
+      const token = tokens[middle];
+      if (token !== undefined && token.range[1] <= offset) low = middle + 1;
       else high = middle;
     }
     this.next = low;

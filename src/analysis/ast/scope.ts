@@ -29,8 +29,8 @@ export function staticString(node: TSESTree.Node, sourceCode: SourceCode): strin
 
 /** The declarator of a variable that holds one value for its whole life (`const`, or never reassigned). */
 export function constantDeclarator(variable: Variable): TSESTree.VariableDeclarator | null {
-  if (variable.defs.length !== 1) return null;
-  const definition = variable.defs[0]!;
+  const definition = variable.defs[0];
+  if (variable.defs.length !== 1 || definition === undefined) return null;
   if (definition.type !== 'Variable') return null;
   const declarator = definition.node;
   if (declarator.id.type !== AST_NODE_TYPES.Identifier || !declarator.init) return null;
@@ -52,12 +52,13 @@ export function constantValueNode(sourceCode: SourceCode, identifier: TSESTree.I
  * (`var endpoint; ... endpoint = 'https://...';`): that one assignment is the variable's value.
  */
 export function singleAssignment(variable: Variable): TSESTree.AssignmentExpression | null {
-  if (variable.defs.length !== 1) return null;
-  const definition = variable.defs[0]!;
+  const definition = variable.defs[0];
+  if (variable.defs.length !== 1 || definition === undefined) return null;
   if (definition.type !== 'Variable' || definition.node.init || definition.node.id.type !== AST_NODE_TYPES.Identifier) return null;
   const writes = variable.references.filter((reference) => reference.isWrite());
-  if (writes.length !== 1) return null;
-  const assignment = writes[0]!.identifier.parent;
+  const write = writes[0];
+  if (writes.length !== 1 || write === undefined) return null;
+  const assignment = write.identifier.parent;
   if (assignment.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== '=') return null;
   const statement = assignment.parent;
   const block = statement.parent;
@@ -94,7 +95,8 @@ export interface ModuleBinding {
 export function moduleBinding(sourceCode: SourceCode, identifier: TSESTree.Identifier): ModuleBinding | null {
   const variable = findVariable(sourceCode, identifier);
   if (variable?.defs.length !== 1) return null;
-  const definition = variable.defs[0]!;
+  const definition = variable.defs[0];
+  if (definition === undefined) return null;
   if (definition.type === 'ImportBinding') {
     // `import download = require('download')`
     const equals = definition.node;
@@ -141,16 +143,15 @@ export function moduleBinding(sourceCode: SourceCode, identifier: TSESTree.Ident
 
 function requiredModule(init: TSESTree.Expression | null): string | null {
   if (
-    init?.type === AST_NODE_TYPES.CallExpression &&
-    init.callee.type === AST_NODE_TYPES.Identifier &&
-    init.callee.name === 'require' &&
-    init.arguments.length === 1 &&
-    init.arguments[0]!.type === AST_NODE_TYPES.Literal &&
-    typeof init.arguments[0]!.value === 'string'
+    init?.type !== AST_NODE_TYPES.CallExpression ||
+    init.callee.type !== AST_NODE_TYPES.Identifier ||
+    init.callee.name !== 'require' ||
+    init.arguments.length !== 1
   ) {
-    return init.arguments[0]!.value;
+    return null;
   }
-  return null;
+  const argument = init.arguments[0];
+  return argument?.type === AST_NODE_TYPES.Literal && typeof argument.value === 'string' ? argument.value : null;
 }
 
 /** Node's built-in module names accept an optional `node:` scheme. */

@@ -185,7 +185,7 @@ function factoryCall(call: TSESTree.CallExpression, sourceCode: SourceCode, dept
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
   const name = propertyName(callee);
   const owner = name === null ? null : follow(callee.object, sourceCode, depth + 1);
-  const factory = owner && !owner.promise ? DOCKERODE_FACTORIES[owner.made]?.get(name!) : undefined;
+  const factory = name !== null && owner && !owner.promise ? DOCKERODE_FACTORIES[owner.made]?.get(name) : undefined;
   if (!factory) return null;
   if (!factory.async) return { made: factory.makes, promise: false };
   // With a callback last, the object goes to the callback and the call returns nothing.
@@ -199,7 +199,7 @@ function factoryCall(call: TSESTree.CallExpression, sourceCode: SourceCode, dept
  */
 function callbackParameter(identifier: TSESTree.Identifier, sourceCode: SourceCode, depth: number): Followed | null {
   const variable = findVariable(sourceCode, identifier);
-  const definition = variable?.defs.length === 1 ? variable.defs[0]! : null;
+  const definition = variable?.defs.length === 1 ? (variable.defs[0] ?? null) : null;
   if (!variable || definition?.type !== 'Parameter' || variable.references.some((reference) => reference.isWrite())) return null;
   const fn = definition.node;
   if (!isFunctionNode(fn)) return null;
@@ -275,9 +275,9 @@ function knownObject(node: Node, sourceCode: SourceCode): TSESTree.ObjectExpress
   const variable = findVariable(sourceCode, value);
   const declarator = variable && constantDeclarator(variable);
   const init = declarator?.init && unwrap(declarator.init);
-  if (init?.type !== AST_NODE_TYPES.ObjectExpression) return null;
+  if (!variable || init?.type !== AST_NODE_TYPES.ObjectExpression) return null;
   // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing -- init is a boolean: false must fall through to isReadOnlyUse
-  return variable!.references.every((reference) => reference.init || isReadOnlyUse(reference.identifier as Node)) ? init : null;
+  return variable.references.every((reference) => reference.init || isReadOnlyUse(reference.identifier as Node)) ? init : null;
 }
 
 function isReadOnlyUse(identifier: Node): boolean {

@@ -89,10 +89,10 @@ export function calledFunction(call: Call, sourceCode: SourceCode): FunctionNode
   if (callee.type === AST_NODE_TYPES.Identifier) {
     const definition = findVariable(sourceCode, callee)?.defs;
     if (definition?.length !== 1) return null;
-    const [def] = definition;
-    if (def!.type === 'FunctionName') return def!.node as TSESTree.FunctionDeclaration;
-    if (def!.type === 'Variable' && def!.node.init) {
-      const init = unwrap(def!.node.init);
+    const def = definition[0];
+    if (def?.type === 'FunctionName') return def.node as TSESTree.FunctionDeclaration;
+    if (def?.type === 'Variable' && def.node.init) {
+      const init = unwrap(def.node.init);
       return isFunctionNode(init) ? init : null;
     }
     return null;

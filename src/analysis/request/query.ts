@@ -75,7 +75,8 @@ export function clientQuery(request: RequestContext, sourceCode: SourceCode): Ma
 
 function queryObject(node: TSESTree.Node, sourceCode: SourceCode): Map<string, string | null> | null {
   let value = resolveConstant(node, sourceCode);
-  if (value.type === AST_NODE_TYPES.NewExpression && value.arguments.length === 1) value = unwrap(value.arguments[0]!);
+  const argument = value.type === AST_NODE_TYPES.NewExpression && value.arguments.length === 1 ? value.arguments[0] : undefined;
+  if (argument) value = unwrap(argument);
   if (value.type === AST_NODE_TYPES.ObjectExpression) {
     const entries = new Map<string, string | null>();
     for (const property of value.properties) {
