@@ -193,7 +193,7 @@ function main() {
   const options = readArguments();
   const labels = loadLabels(options.labels, options.repo);
   const linter = new Linter({ configType: 'flat' });
-  const progress = process.stderr.isTTY ? (text) => process.stderr.write(`\r\x1b[2K${text}`) : () => {};
+  const progress = process.stderr.isTTY ? (text) => process.stderr.write(`\r\x1b[2K${text}`) : () => undefined;
   const labelled = groupByFile(labels);
   const toLint = options.whole ? [...labelled, ...wholeRepositoryFiles(labelled, options.mirrors)] : labelled;
   const files = toLint.map((file, index, all) => {

@@ -10,7 +10,7 @@ type Severity = 'error' | 'warn';
 export type DockerApiRulesRecord = Partial<Record<`${typeof NAMESPACE}/${RuleName}`, Severity>>;
 
 /** A flat config of the plugin: assignable to `Linter.Config`, so `defineConfig([...])` accepts it. */
-export interface DockerApiFlatConfig extends Linter.FlatConfig {
+export interface DockerApiFlatConfig extends Linter.Config {
   name: string;
   plugins: Record<typeof NAMESPACE, ESLint.Plugin>;
   rules: DockerApiRulesRecord;

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the scripts, without type declarations.
 import { corpusFiles, evenSample, lintCorpus } from '../scripts/lib/corpus.mjs';
 import plugin from '../src/index.js';
 

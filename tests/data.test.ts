@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { HUB_DEPRECATIONS, markedOnText } from '../src/data/hub-deprecations.js';
 import { HUB_OPERATIONS } from '../src/data/hub-operations.generated.js';
 import { HUB_V1_ROUTES } from '../src/data/hub-v1-routes.js';
+import { defined } from './defined.js';
 
 describe('the Hub deprecation table', () => {
   it('holds the rows of spec table 4.1, and the login route the reference marks deprecated without a date', () => {
-    expect(HUB_DEPRECATIONS.map((row) => `${row.method} ${row.route} ${row.markedOn}`)).toEqual([
+    expect(HUB_DEPRECATIONS.map((row) => `${row.method} ${row.route} ${String(row.markedOn)}`)).toEqual([
       'POST /v2/repositories 2025-09-19',
       'POST /v2/repositories/{namespace} 2025-09-19',
       'GET /v2/repositories/{namespace}/{repository} 2025-09-19',
@@ -23,7 +24,7 @@ describe('the Hub deprecation table', () => {
       },
       docUrl: 'https://docs.docker.com/reference/api/hub/latest/#tag/authentication-api/operation/PostUsersLogin',
     });
-    expect(markedOnText(HUB_DEPRECATIONS.at(-1)!)).toBe('no date given in the deprecation log');
+    expect(markedOnText(defined(HUB_DEPRECATIONS.at(-1), 'a deprecation'))).toBe('no date given in the deprecation log');
   });
 
   it('names replacements that the Hub API reference documents, and that are not deprecated themselves', () => {
@@ -58,7 +59,7 @@ describe('the v1 route table', () => {
     for (const row of HUB_V1_ROUTES) {
       for (const rewrite of [row.rewrite, row.rewriteWhenNameHoldsNamespace]) {
         if (!rewrite) continue;
-        for (const [, param] of rewrite.path.matchAll(/\{(\w+)\}/g)) expect(row.route).toContain(`{${param}}`);
+        for (const [, param] of rewrite.path.matchAll(/\{(\w+)\}/g)) expect(row.route).toContain(`{${String(param)}}`);
       }
     }
   });
@@ -96,16 +97,17 @@ describe('the engine tables', async () => {
   });
 
   it('say which releases refuse a version, and why', () => {
-    const of = (text: string) => versions.parseApiVersion(text)!;
+    const of = (text: string) => defined(versions.parseApiVersion(text), `version ${text}`);
     expect(versions.describeReleases(versions.releasesRefusingAsTooOld(of('1.40')))).toBe('29.0 to 29.2');
     expect(versions.describeReleases(versions.releasesRefusingAsTooOld(of('1.23')))).toBe('25.0 to 29.6');
     expect(versions.describeReleases(versions.releasesRefusingAsTooOld(of('1.44')))).toBe('');
     expect(versions.describeReleases(versions.releasesRefusingAsTooNew(of('1.44')))).toBe('20.10 to 24.0');
-    expect(versions.describeReleases([versions.ENGINE_RELEASES[0]!, versions.ENGINE_RELEASES[11]!])).toBe('20.10, 29.0');
+    expect(versions.describeReleases([defined(versions.ENGINE_RELEASES[0], 'release 0'), defined(versions.ENGINE_RELEASES[11], 'release 11')])).toBe('20.10, 29.0');
   });
 
   it('compare versions as numbers', () => {
-    expect(versions.compareApiVersions(versions.parseApiVersion('1.9')!, versions.parseApiVersion('1.24')!)).toBeLessThan(0);
+    expect(versions.compareApiVersions(versions.apiVersionOf('1.9'), versions.apiVersionOf('1.24'))).toBeLessThan(0);
+    expect(() => versions.apiVersionOf('v1.24')).toThrow('not an Engine API version: "v1.24"');
     expect(versions.parseApiVersion('v1.24')).toBeNull();
   });
 });

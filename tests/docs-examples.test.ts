@@ -3,6 +3,7 @@ import * as tsParser from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../src/index.js';
+import { defined } from './defined.js';
 
 /** A fenced example of a rule's page, under its `❌ Incorrect:` or `✅ Correct:` heading. */
 interface Example {
@@ -19,7 +20,7 @@ function examplesOf(page: string): Example[] {
   const examples: Example[] = [];
   let kind: Example['kind'] | null = null;
   for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
+    const line = defined(lines[index], 'a line');
     if (line.startsWith('❌')) kind = 'wrong';
     else if (line.startsWith('✅ Correct')) kind = 'right';
     else if (line.startsWith('## ')) kind = null;
@@ -38,19 +39,21 @@ function lint(name: string, code: string) {
   return linter.verify(code, [
     {
       files: ['**/*.ts'],
-      languageOptions: { parser: tsParser as Linter.Parser },
-      plugins: { 'docker-api': plugin as never },
+      languageOptions: { parser: tsParser },
+      plugins: { 'docker-api': plugin },
       rules: { [`docker-api/${name}`]: 'error' },
     },
   ], 'example.ts');
 }
+
+const DECLARATIONS = new Set<string>(['VariableDeclaration', 'FunctionDeclaration', 'ClassDeclaration']);
 
 /** The lines each top-level statement spans; declarations may be setup (`const hub = axios.create(...)`). */
 function statementLines(code: string): { lines: [number, number]; isDeclaration: boolean }[] {
   const program = tsParser.parse(code, { loc: true, range: true });
   return program.body.map((statement) => ({
     lines: [statement.loc.start.line, statement.loc.end.line],
-    isDeclaration: statement.type === 'VariableDeclaration' || statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration',
+    isDeclaration: DECLARATIONS.has(statement.type),
   }));
 }
 

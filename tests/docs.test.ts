@@ -8,13 +8,13 @@ import { rules } from '../src/rules/index.js';
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 const readme = read('README.md');
 
-type SchemaProperty = { description?: string; enum?: string[]; items?: SchemaProperty };
+interface SchemaProperty { description?: string; enum?: string[]; items?: SchemaProperty }
 
 describe.each(Object.entries(rules))('docs of %s', (name, rule) => {
   const page = read(`docs/rules/${name}.md`);
 
   it('opens with the rule description and id', () => {
-    expect(page.split('\n')[0]).toBe(`# ${rule.meta.docs?.description} (\`docker-api/${name}\`)`);
+    expect(page.split('\n')[0]).toBe(`# ${String(rule.meta.docs?.description)} (\`docker-api/${name}\`)`);
   });
 
   it('links its configs to the README as released with this version', () => {

@@ -9,7 +9,7 @@ const FILE = 'examples/src/dockerode-client.js';
 
 describe(FILE, () => {
   const code = readFileSync(new URL(`../${FILE}`, import.meta.url), 'utf8');
-  const messages = new Linter({ configType: 'flat' }).verify(code, [plugin.configs.all as Linter.Config], 'dockerode-client.js');
+  const messages = new Linter({ configType: 'flat' }).verify(code, [plugin.configs.all], 'dockerode-client.js');
   const lineOf = (snippet: string) => code.split('\n').findIndex((line) => line.includes(snippet)) + 1;
 
   it('shows the reports the demo promises, and nothing on the correct code', () => {

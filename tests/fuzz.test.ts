@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ES modules of the scripts, without type declarations.
 import { lintFile } from '../scripts/lib/corpus.mjs';
-// @ts-expect-error: plain ES modules of the scripts, without type declarations.
 import { fuzz } from '../scripts/lib/fuzz.mjs';
 import plugin from '../src/index.js';
+import { defined } from './defined.js';
 
 interface Failure {
   index: number;
@@ -38,7 +37,7 @@ describe('programs the fuzzer once failed on, and hard cases written by hand (te
   const folder = new URL('fuzz-regressions/', import.meta.url);
   const files = readdirSync(folder).filter((file) => file.endsWith('.js'));
 
-  it('has programs to lint', () => expect(files.length).toBeGreaterThan(0));
+  it('has programs to lint', () => { expect(files.length).toBeGreaterThan(0); });
 
   it.each(files)('%s', (file) => {
     const result = lintFile(new Linter({ configType: 'flat' }), plugin, file, readFileSync(new URL(file, folder), 'utf8')) as {
@@ -46,7 +45,7 @@ describe('programs the fuzzer once failed on, and hard cases written by hand (te
       reports: number;
     } | null;
     expect(result, 'the program parses').not.toBeNull();
-    expect(result!.problems).toEqual([]);
-    expect(result!.reports, 'the program gives the rules something to report').toBeGreaterThan(0);
+    expect(defined(result, 'a linted program').problems).toEqual([]);
+    expect(defined(result, 'a linted program').reports, 'the program gives the rules something to report').toBeGreaterThan(0);
   });
 });

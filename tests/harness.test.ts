@@ -1,14 +1,12 @@
 import { Linter } from 'eslint';
 import type { TSESLint } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the scripts, without type declarations.
 import { applyFixesOnce, lintFile } from '../scripts/lib/corpus.mjs';
 
 /** A plugin with one rule that misbehaves on every string literal in the way named. */
 function brokenPlugin(behaviour: 'throw' | 'badFix' | 'badSuggestion' | 'neverSettles') {
   const rule: TSESLint.RuleModule<'bad'> = {
     meta: { type: 'problem', fixable: 'code', hasSuggestions: true, schema: [], messages: { bad: 'bad' } },
-    defaultOptions: [],
     create: (context) => ({
       Literal(node) {
         if (behaviour === 'throw') throw new Error('boom');
@@ -30,17 +28,17 @@ const kinds = (behaviour: Parameters<typeof brokenPlugin>[0]) =>
   );
 
 describe('the corpus and fuzz checks catch what they look for', () => {
-  it('a rule that throws', () => expect(kinds('throw')).toEqual(['crash']));
-  it('a fix whose output does not parse', () => expect(kinds('badFix')).toEqual(['unparsableFix']));
-  it('a suggestion whose output does not parse', () => expect(kinds('badSuggestion')).toEqual(['unparsableSuggestion']));
-  it('a fix that leaves more to fix', () => expect(kinds('neverSettles')).toEqual(['unsettledFix']));
+  it('a rule that throws', () => { expect(kinds('throw')).toEqual(['crash']); });
+  it('a fix whose output does not parse', () => { expect(kinds('badFix')).toEqual(['unparsableFix']); });
+  it('a suggestion whose output does not parse', () => { expect(kinds('badSuggestion')).toEqual(['unparsableSuggestion']); });
+  it('a fix that leaves more to fix', () => { expect(kinds('neverSettles')).toEqual(['unsettledFix']); });
 
   it('skips code no parser reads', () => {
     expect(lintFile(new Linter({ configType: 'flat' }), brokenPlugin('throw'), 'x.js', 'f(')).toBeNull();
   });
 
   it('applies non-overlapping fixes in one pass, as --fix does', () => {
-    const fix = (start: number, end: number, text: string) => ({ fix: { range: [start, end], text } });
+    const fix = (start: number, end: number, text: string) => ({ fix: { range: [start, end] as const, text } });
     expect(applyFixesOnce('abcdef', [fix(4, 5, 'E'), fix(0, 2, 'AB'), fix(1, 3, 'x')])).toEqual({ output: 'ABcdEf', applied: 2, deferred: 1 });
   });
 });

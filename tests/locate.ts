@@ -18,7 +18,7 @@ export function locate(code: string, snippet: string, occurrence?: number): Loca
   }
   const start = starts[occurrence ?? 0];
   if (start === undefined) {
-    throw new Error(`test setup: ${JSON.stringify(snippet)} occurs ${starts.length} times, so there is no occurrence ${occurrence}`);
+    throw new Error(`test setup: ${JSON.stringify(snippet)} occurs ${starts.length} times, so there is no occurrence ${occurrence ?? 0}`);
   }
   const from = position(code, start);
   const to = position(code, start + snippet.length);

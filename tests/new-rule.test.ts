@@ -3,8 +3,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Linter } from 'eslint';
+import { Linter, type Rule } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defined } from './defined.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const NAME = 'no-example-request';
@@ -38,7 +39,7 @@ describe('npm run new:rule', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterAll(() => { rmSync(root, { recursive: true, force: true }); });
 
   it('writes the rule, its test and its page', () => {
     expect(read(root, RULE)).toContain(`export const RULE_NAME = '${NAME}';`);
@@ -63,8 +64,8 @@ describe('npm run new:rule', () => {
   });
 
   it("scaffolds a rule that reports its page's wrong example and not its right one", async () => {
-    const { default: rule } = await import(pathToFileURL(join(root, RULE)).href);
-    const examples = [...read(root, PAGE).matchAll(/^```js\n(.*)\n```$/gm)].map(([, code]) => code!);
+    const { default: rule } = (await import(pathToFileURL(join(root, RULE)).href)) as { default: Rule.RuleModule };
+    const examples = [...read(root, PAGE).matchAll(/^```js\n(.*)\n```$/gm)].map(([, code]) => defined(code, 'an example'));
     const lint = (code: string) =>
       new Linter({ configType: 'flat' }).verify(code, [{ plugins: { 'docker-api': { rules: { [NAME]: rule } } }, rules: { [`docker-api/${NAME}`]: 'error' } }]);
     expect(examples.map((code) => lint(code).map((message) => message.messageId))).toEqual([['engineRequest'], []]);

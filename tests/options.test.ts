@@ -6,7 +6,7 @@ function configure(rule: string, options: unknown[]) {
   const linter = new Linter({ configType: 'flat' });
   return () =>
     linter.verify("fetch('/v1/repositories/acme/app/tags')", [
-      { plugins: { 'docker-api': plugin as never }, rules: { [`docker-api/${rule}`]: ['error', ...options] as Linter.RuleEntry } },
+      { plugins: { 'docker-api': plugin }, rules: { [`docker-api/${rule}`]: ['error', ...options] as Linter.RuleEntry } },
     ]);
 }
 

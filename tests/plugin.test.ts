@@ -35,7 +35,7 @@ describe('the plugin object', () => {
 
   it('lints and fixes through the recommended config', () => {
     const linter = new Linter({ configType: 'flat' });
-    const result = linter.verifyAndFix(V1_URL, [plugin.configs.recommended as Linter.Config]);
+    const result = linter.verifyAndFix(V1_URL, [plugin.configs.recommended]);
     expect(result.output).toBe("fetch('https://hub.docker.com/v2/namespaces/library/repositories/nginx/tags')");
     expect(result.messages).toEqual([]);
   });
@@ -103,7 +103,7 @@ describe("settings['docker-api']", () => {
     const linter = new Linter({ configType: 'flat' });
     const verify = () =>
       linter.verify(CLEAN_FILE, [
-        { plugins: { 'docker-api': plugin as never }, rules: { [`docker-api/${name}`]: 'error' }, settings: { 'docker-api': { hubHosts: 'hub.example.com' } } },
+        { plugins: { 'docker-api': plugin }, rules: { [`docker-api/${name}`]: 'error' }, settings: { 'docker-api': { hubHosts: 'hub.example.com' } } },
       ]);
     expect(verify).toThrow(`Error while loading rule 'docker-api/${name}': ${WRONG_HOSTS}`);
   });
@@ -123,7 +123,7 @@ describe("settings['docker-api']", () => {
     for (const error of errors) {
       expect(error?.name).toBe('DockerApiSettingsError');
       expect(error?.message).toBe(`Error while loading rule 'docker-api/no-deprecated-hub-endpoint': ${WRONG_HOSTS}\nOccurred while linting file.js`);
-      expect(error?.stack).toBe(`DockerApiSettingsError: ${error?.message}`);
+      expect(error?.stack).toBe(`DockerApiSettingsError: ${String(error?.message)}`);
     }
   });
 
@@ -136,7 +136,7 @@ describe("settings['docker-api']", () => {
     const counted = new Proxy(settings, {
       get(target, key, receiver) {
         if (key === 'hubHosts') reads++;
-        return Reflect.get(target, key, receiver);
+        return Reflect.get(target, key, receiver) as unknown;
       },
     });
     const linter = new Linter({ configType: 'flat' });
@@ -158,7 +158,7 @@ describe('rule options', () => {
     expect(() =>
       linter.verify(V1_URL, [
         {
-          plugins: { 'docker-api': plugin as never },
+          plugins: { 'docker-api': plugin },
           rules: { 'docker-api/no-removed-hub-v1-route': ['error', { ignore: ['/v1/repositories/{name}/tag'] }] },
         },
       ]),

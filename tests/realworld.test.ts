@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the scripts, without type declarations.
 import { failed, formatText, groupByFile, parseLabels, scoreFile, sourceLine, summarize } from '../scripts/lib/realworld.mjs';
+import type { Label, ScoredMessage as Message } from '../scripts/lib/realworld.mjs';
+import { defined } from './defined.js';
 
 // The pure half of `npm run realworld` (scripts/realworld.mjs): labels.tsv in, a score out. The
 // command itself needs the git mirrors and is not run here.
 
-interface Label {
-  repository: string;
-  commit: string;
-  path: string;
-  line: number;
-  label: string;
-  rule: string;
-  why: string;
-  row: number;
-}
-
-interface Message {
-  ruleId: string | null;
-  line: number;
-  column: number;
-  message: string;
-  source?: string;
-}
 
 const RULES = ['require-engine-api-version', 'no-hardcoded-docker-socket', 'valid-engine-method'];
 const COMMIT = '3624bc02dfc60afdf9b59ade72d34a9b2f2edd5d';
@@ -99,7 +82,7 @@ describe('scoreFile and summarize', () => {
     { ruleId: null, line: 31, column: 1, message: 'an ESLint notice, not ours' },
     { ruleId: 'no-undef', line: 32, column: 1, message: 'another plugin' },
   ];
-  const [file] = groupByFile(labels);
+  const file = defined(groupByFile(labels)[0], 'a file');
   const score = scoreFile(file.labels, messages);
 
   it('counts a report of the label rule on the label line as a FLAG hit, anything else as a miss', () => {
@@ -152,7 +135,7 @@ describe('scoreFile and summarize', () => {
 
   it('passes a run where every FLAG is hit and no NO line is reported', () => {
     const clean = labelsOf(row('o/r', COMMIT, 'a.js', 10, 'FLAG', 'require-engine-api-version', 'hit'), row('o/r', COMMIT, 'a.js', 12, 'NO', '-', 'mock'));
-    const summary = summarize([{ ...groupByFile(clean)[0], score: scoreFile(clean, [report(10, 'require-engine-api-version'), report(40, 'valid-engine-method')]), fatal: null, problems: [] }]);
+    const summary = summarize([{ ...defined(groupByFile(clean)[0], 'a file'), score: scoreFile(clean, [report(10, 'require-engine-api-version'), report(40, 'valid-engine-method')]), fatal: null, problems: [] }]);
     expect(failed(summary)).toBe(false);
   });
 

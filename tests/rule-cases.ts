@@ -5,9 +5,9 @@ import { locate } from './locate.js';
 
 // How to write a case: tests/README.md.
 
-type AnyRule = TSESLint.RuleModule<string, readonly unknown[], unknown>;
-type MessageIdOf<Rule> = Rule extends TSESLint.RuleModule<infer MessageId, readonly unknown[], unknown> ? MessageId : never;
-type OptionsOf<Rule> = Rule extends TSESLint.RuleModule<string, infer Options, unknown> ? Options : never;
+type AnyRule = TSESLint.RuleModule<string, readonly unknown[]>;
+type MessageIdOf<Rule> = Rule extends TSESLint.RuleModule<infer MessageId, readonly unknown[]> ? MessageId : never;
+type OptionsOf<Rule> = Rule extends TSESLint.RuleModule<string, infer Options> ? Options : never;
 
 export interface ExpectedSuggestion<MessageId extends string> {
   messageId: MessageId;
@@ -54,7 +54,7 @@ export function invalidCases<Rule extends AnyRule>(
 ): InvalidTestCase<MessageIdOf<Rule>, OptionsOf<Rule>>[] {
   return cases.map((written) => {
     const { code, output, options, settings, filename } = written;
-    const reports: readonly ExpectedReport<MessageIdOf<Rule>>[] = written.errors ?? [written as ExpectedReport<MessageIdOf<Rule>>];
+    const reports: readonly ExpectedReport<MessageIdOf<Rule>>[] = written.errors ?? [written];
     return {
       code,
       output,

@@ -14,7 +14,7 @@ function lint(code: string, { jsx = false, typescript = true } = {}) {
   const config: Linter.Config[] = [
     {
       files: ['**/*.*'],
-      languageOptions: typescript ? { parser: tsParser as Linter.Parser, parserOptions: { ecmaFeatures: { jsx } } } : { parserOptions: { ecmaFeatures: { jsx } } },
+      languageOptions: typescript ? { parser: tsParser, parserOptions: { ecmaFeatures: { jsx } } } : { parserOptions: { ecmaFeatures: { jsx } } },
       ...(plugin.configs.all as Linter.Config),
     },
   ];
@@ -40,7 +40,7 @@ describe('TypeScript-only syntax around URLs', () => {
     const result = lint(code);
     expect(result.fatal).toEqual([]);
     expect(result.rules).toContain('docker-api/no-removed-hub-v1-route');
-    expect(result.output).toBe(fixed ?? code);
+    expect(result.output).toBe(fixed);
   });
 
   it.each([
@@ -117,7 +117,7 @@ describe('optional chaining and other call shapes', () => {
 
 describe('a file with a parse error beside others', () => {
   const folder = mkdtempSync(join(tmpdir(), 'docker-api-syntax-'));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  afterAll(() => { rmSync(folder, { recursive: true, force: true }); });
 
   // A flat config given in code: ESLint 8's ESLint class reads only .eslintrc (CI also runs the unit tests on 8.57).
   it.skipIf(Number.parseInt(ESLint.version, 10) < 9)('reports the parse error and lints the other files as usual', async () => {
@@ -127,7 +127,7 @@ describe('a file with a parse error beside others', () => {
     const eslint = new ESLint({
       cwd: folder,
       overrideConfigFile: true,
-      overrideConfig: [plugin.configs.all as Linter.Config],
+      overrideConfig: [plugin.configs.all],
     });
     const results = await eslint.lintFiles(['*.js']);
     const byFile = Object.fromEntries(results.map((result) => [result.filePath.slice(folder.length + 1), result.messages.map((message) => message.ruleId ?? message.message)]));

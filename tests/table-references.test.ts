@@ -16,7 +16,7 @@ function checkTables(reference: string) {
 
 describe('the table generators pin the reference files they read', () => {
   const folder = mkdtempSync(join(tmpdir(), 'docker-api-reference-'));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  afterAll(() => { rmSync(folder, { recursive: true, force: true }); });
 
   it('warn when the file is not the pinned one, naming both checksums and what to do', () => {
     const other = join(folder, 'hub-api-latest.yaml');

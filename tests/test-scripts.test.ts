@@ -38,7 +38,7 @@ describe('the test scripts', () => {
 
   const ciRun = readFileSync(new URL('../.ci/run', import.meta.url), 'utf8');
 
-  it('.ci/run installs pre-commit, runs npm test first, then the hook test, knip, coverage and the Node.js versions', () => {
+  it('.ci/run installs pre-commit, runs npm test first, then the hook test, the demo, lint, the format check, knip, coverage and the Node.js versions', () => {
     const steps = ciRun
       .split('\n')
       .map((line) => line.trim())
@@ -49,6 +49,8 @@ describe('the test scripts', () => {
       'npm test',
       'npm run test:hooks',
       'npm run demo',
+      'npm run lint',
+      'npm run format:check',
       'npm run knip',
       'npm run coverage',
       'npm install --prefix',

@@ -135,7 +135,7 @@ export function lintFile(linter, plugin, file, code) {
 }
 
 /** Lints every file and adds up what it found. */
-export function lintCorpus(files, plugin, onFile = () => {}) {
+export function lintCorpus(files, plugin, onFile = () => undefined) {
   const linter = new Linter({ configType: 'flat' });
   const summary = { files: 0, unparsed: 0, reports: 0, fixes: 0, suggestions: 0, problems: [] };
   for (const file of files) {

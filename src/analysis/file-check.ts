@@ -5,6 +5,7 @@ import { HUB_HOSTS } from '../data/hub-hosts.js';
 import { HUB_V1_ROUTES } from '../data/hub-v1-routes.js';
 import { API_VERSION_VARIABLE, DOCKER_CLIENT_MODULES } from '../data/dockerode.js';
 import { readSettings } from '../settings.js';
+import { AST_TOKEN_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { hasTypeInformation } from './ast/declared-types.js';
 import type { SourceCode } from './ast/nodes.js';
@@ -47,7 +48,7 @@ const STRONG_AFTER_SLASH = new RegExp([...STRONG_WORDS.map(escape), String.raw`v
 const HUB_WORD_AFTER_SLASH = new RegExp(HUB_WORDS.map(escape).join('|'), 'y');
 
 /** A one-word engine route (`/info`, `/version`), ending the path: worth reading only beside a transport hint. */
-const ONE_WORD_ENGINE_ROUTES = [...new Set(ENGINE_ROUTE_TEMPLATES.map((route) => route.path.split('/')[1]!))].filter(
+const ONE_WORD_ENGINE_ROUTES = [...new Set(ENGINE_ROUTE_TEMPLATES.flatMap((route) => route.path.split('/')[1] ?? []))].filter(
   (segment) => !DISTINCTIVE_FIRST_SEGMENTS.has(segment),
 );
 const WEAK_AFTER_SLASH = new RegExp(`(?:${ONE_WORD_ENGINE_ROUTES.map(escape).join('|')})(?=[\\s"'\`/?:]|$)`, 'y');
@@ -90,7 +91,8 @@ class TransportHints {
     const from = Math.max(0, slash - HINT_WINDOW);
     const to = slash + HINT_WINDOW;
     return TRANSPORT_HINTS.some((hint, index) => {
-      let at = this.next[index]!;
+      // -2 (not searched yet) stands for a hint without an entry, though every hint has one.
+      let at = this.next[index] ?? -2;
       if (at !== -1 && at < from) {
         at = this.text.indexOf(hint, from);
         this.next[index] = at;
@@ -119,20 +121,23 @@ class StringTokens {
     const { tokens } = this;
     let low = this.next;
     let high = low;
-    for (let step = 1; high < tokens.length && tokens[high]!.range[1] <= offset; step *= 2) {
+    for (let step = 1; high < tokens.length; step *= 2) {
+      const token = tokens[high];
+      if (token === undefined || token.range[1] > offset) break;
       low = high + 1;
       high += step;
     }
     high = Math.min(high, tokens.length);
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (tokens[middle]!.range[1] <= offset) low = middle + 1;
+      const token = tokens[middle];
+      if (token !== undefined && token.range[1] <= offset) low = middle + 1;
       else high = middle;
     }
     this.next = low;
     const token = tokens[low];
     if (token === undefined || token.range[0] > offset || !TEXT_TOKENS.has(token.type)) return false;
-    return token.type !== 'String' || !isModuleName(tokens, low);
+    return token.type !== AST_TOKEN_TYPES.String || !isModuleName(tokens, low);
   }
 }
 
@@ -140,13 +145,13 @@ class StringTokens {
 function isModuleName(tokens: readonly TSESTree.Token[], index: number): boolean {
   const before = tokens[index - 1];
   if (before === undefined) return false;
-  if (before.value === 'from' || (before.value === 'import' && before.type === 'Keyword')) return true;
+  if (before.value === 'from' || (before.value === 'import' && before.type === AST_TOKEN_TYPES.Keyword)) return true;
   const callee = tokens[index - 2];
   const after = tokens[index + 1];
   return (
     before.value === '(' &&
     (after?.value === ')' || after?.value === ',') &&
-    (callee?.value === 'require' || (callee?.value === 'import' && callee.type === 'Keyword'))
+    (callee?.value === 'require' || (callee?.value === 'import' && callee.type === AST_TOKEN_TYPES.Keyword))
   );
 }
 
@@ -270,7 +275,7 @@ let last: { readonly sourceCode: SourceCode; readonly settings: unknown; readonl
  */
 export function fileIsOpen(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): boolean {
   const { sourceCode, settings } = context;
-  if (last !== undefined && last.sourceCode === sourceCode && last.settings === settings) return last.open;
+  if (last?.sourceCode === sourceCode && last.settings === settings) return last.open;
   const open = fileMayHoldDockerUrl(sourceCode, readSettings(context).hubHosts);
   last = { sourceCode, settings, open };
   return open;

@@ -103,8 +103,8 @@ export function originIsDockerHost(url: UrlShape, sourceCode: SourceCode): boole
 export function holesIn(url: UrlShape, span: Span): Node[] {
   const holes: Node[] = [];
   url.flat.pieces.forEach((piece, index) => {
-    const at = url.flat.pieceStarts[index]!;
-    if (piece.kind === 'hole' && at >= span.start && at < span.end) holes.push(piece.node);
+    const at = url.flat.pieceStarts[index];
+    if (piece.kind === 'hole' && at !== undefined && at >= span.start && at < span.end) holes.push(piece.node);
   });
   return holes;
 }
@@ -156,7 +156,7 @@ export function urlListeners(
   const sourceCode = context.sourceCode;
   const ownProgramExit = otherListeners['Program:exit'];
   const current = reading;
-  if (current && current.sourceCode === sourceCode && !current.started && !current.rules.has(context.id)) {
+  if (current?.sourceCode === sourceCode && !current.started && !current.rules.has(context.id)) {
     current.rules.add(context.id);
     current.pending++;
     return {
@@ -194,7 +194,7 @@ export function urlListeners(
     Literal(node) {
       if (typeof node.value !== 'string') return;
       // A literal without a word of its own reports nothing (analyse would say so again).
-      if (words.noteLiteral(node as TSESTree.Literal & { value: string }) && node.value.includes('/') && !isNameOnly(node)) visit(node);
+      if (words.noteLiteral(node) && node.value.includes('/') && !isNameOnly(node)) visit(node);
     },
     TemplateLiteral(node) {
       words.noteTemplate(node);

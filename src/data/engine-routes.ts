@@ -29,7 +29,7 @@ export interface EngineRouteTemplate {
 function isDistinctive(segments: readonly string[]): boolean {
   const literalAfterFirst = segments.slice(1).some((segment) => !segment.startsWith('{'));
   if (!literalAfterFirst) return false;
-  return DISTINCTIVE_FIRST_SEGMENTS.has(segments[0]!) || segments[segments.length - 1] === PRUNE_SEGMENT;
+  return DISTINCTIVE_FIRST_SEGMENTS.has(segments[0] ?? '') || segments[segments.length - 1] === PRUNE_SEGMENT;
 }
 
 export const ENGINE_ROUTE_TEMPLATES: readonly EngineRouteTemplate[] = [

@@ -26,7 +26,7 @@ export const ENGINE_RELEASES: readonly EngineRelease[] = [
 ];
 
 /** The newest known release. */
-export const ENGINE_NEWEST_RELEASE = ENGINE_RELEASES[ENGINE_RELEASES.length - 1]!;
+export const ENGINE_NEWEST_RELEASE: EngineRelease = lastOf(ENGINE_RELEASES);
 
 /** The newest API version of the newest known release. */
 export const ENGINE_API_NEWEST = ENGINE_NEWEST_RELEASE.newestApi;
@@ -54,31 +54,39 @@ export function compareApiVersions(a: ApiVersion, b: ApiVersion): number {
   return a.major - b.major || a.minor - b.minor;
 }
 
-function version(text: string): ApiVersion {
-  return parseApiVersion(text)!;
+/** The version a text of the tables or of a schema-checked option holds: anything else is a bug. */
+export function apiVersionOf(text: string): ApiVersion {
+  const version = parseApiVersion(text);
+  if (version === null) throw new Error(`not an Engine API version: ${JSON.stringify(text)}`);
+  return version;
+}
+
+function lastOf<T>(list: readonly T[]): T {
+  const last = list.at(-1);
+  if (last === undefined) throw new Error('an empty table');
+  return last;
 }
 
 /** The releases whose daemon answers `client version X is too old` to this version. */
 export function releasesRefusingAsTooOld(api: ApiVersion): EngineRelease[] {
-  return ENGINE_RELEASES.filter((release) => compareApiVersions(api, version(release.minimumApi)) < 0);
+  return ENGINE_RELEASES.filter((release) => compareApiVersions(api, apiVersionOf(release.minimumApi)) < 0);
 }
 
 /** The releases whose daemon answers `client version X is too new` to this version. */
 export function releasesRefusingAsTooNew(api: ApiVersion): EngineRelease[] {
-  return ENGINE_RELEASES.filter((release) => compareApiVersions(api, version(release.newestApi)) > 0);
+  return ENGINE_RELEASES.filter((release) => compareApiVersions(api, apiVersionOf(release.newestApi)) > 0);
 }
 
 /** `29.0 to 29.2`, or `20.10 to 24.0, 29.0`: runs of releases that stand together in the table. */
 export function describeReleases(releases: readonly EngineRelease[]): string {
-  const runs: EngineRelease[][] = [];
+  const runs: { first: EngineRelease; last: EngineRelease }[] = [];
   let previousIndex = -2;
+  let run: { first: EngineRelease; last: EngineRelease } | undefined;
   for (const release of releases) {
     const index = ENGINE_RELEASES.indexOf(release);
-    if (index === previousIndex + 1 && runs.length > 0) runs[runs.length - 1]!.push(release);
-    else runs.push([release]);
+    if (run !== undefined && index === previousIndex + 1) run.last = release;
+    else runs.push((run = { first: release, last: release }));
     previousIndex = index;
   }
-  return runs
-    .map((run) => (run.length === 1 ? run[0]!.release : `${run[0]!.release} to ${run[run.length - 1]!.release}`))
-    .join(', ');
+  return runs.map(({ first, last }) => (first === last ? first.release : `${first.release} to ${last.release}`)).join(', ');
 }

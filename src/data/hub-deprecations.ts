@@ -138,7 +138,7 @@ export const HUB_REPOSITORY_SUBRESOURCES: ReadonlySet<string> = new Set([
 ]);
 /** When a row was marked deprecated, as the messages and the docs say it. */
 export function markedOnText(row: Pick<HubDeprecation, 'markedOn'>): string {
-  return row.markedOn === null ? 'no date given in the deprecation log' : row.markedOn;
+  return row.markedOn ?? 'no date given in the deprecation log';
 }
 
 /** Real routes that a deprecated route's template would match, but that are not deprecated. */

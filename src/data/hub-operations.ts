@@ -16,5 +16,5 @@ const HUB_REFERENCE_URL = 'https://docs.docker.com/reference/api/hub/latest/';
 
 /** The operation's section of the Hub API reference (`#tag/<tag>/operation/<operationId>`). */
 export function hubOperationDocUrl(operation: HubOperation): string {
-  return `${HUB_REFERENCE_URL}#tag/${operation.tag}/operation/${operation.operationId}`;
+  return `${HUB_REFERENCE_URL}#tag/${String(operation.tag)}/operation/${String(operation.operationId)}`;
 }

@@ -89,7 +89,7 @@ export default createRule<Options, MessageIds>({
         if (reported.length === 0) return;
         const replacementRoutes = [...new Set(reported.filter((row) => row.requestChanges === null).map((row) => row.replacement.route))];
         const suggest = pathSegment ? [] : replacementRoutes.flatMap((route) => {
-          const needed = [...route.matchAll(PARAM)].map((match) => match[1]!);
+          const needed = [...route.matchAll(PARAM)].map(([, name = '']) => name);
           if (!needed.every((param) => params.has(param))) return [];
           const edits = rewriteUrl(url, params, route, v2OriginFor(occurrence), node.range);
           if (!edits) return [];

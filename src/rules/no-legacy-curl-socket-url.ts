@@ -2,7 +2,6 @@ import { enginePathOf } from '../analysis/engine/engine-path.js';
 import { applyEdits } from '../util/apply-edits.js';
 import { createRule } from '../util/create-rule.js';
 import { urlListeners } from '../analysis/occurrence.js';
-import type { UrlShape } from '../analysis/url/parse.js';
 import { replaceSpan } from '../analysis/url/rewrite.js';
 import { HOLE } from '../analysis/string/string-shape.js';
 

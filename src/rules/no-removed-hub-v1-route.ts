@@ -81,10 +81,10 @@ export default createRule<Options, MessageIds>({
           if (rewritten) suggest.push({ messageId: 'rewrite', data: { route: row.rewrite.route }, fix: rewritten });
         } else if (!certain && nameMayHoldNamespace) {
           const official = rewrite(row.rewrite);
-          const namespaced = rewrite(row.rewriteWhenNameHoldsNamespace!);
+          const namespaced = rewrite(row.rewriteWhenNameHoldsNamespace);
           if (official) suggest.push({ messageId: 'rewriteOfficialImage', data: { route: row.rewrite.route }, fix: official });
           if (namespaced) {
-            const { route } = row.rewriteWhenNameHoldsNamespace!;
+            const { route } = row.rewriteWhenNameHoldsNamespace;
             suggest.push({ messageId: 'rewriteNamespacedName', data: { route }, fix: namespaced });
           }
         } else if (!certain) {

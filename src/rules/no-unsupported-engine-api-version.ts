@@ -2,6 +2,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
 import {
   API_VERSION_PATTERN,
+  apiVersionOf,
   compareApiVersions,
   describeReleases,
   ENGINE_API_DEFAULT_MINIMUM,
@@ -82,7 +83,7 @@ export default createRule<Options, MessageIds>({
   },
   create(context, [{ minimum = ENGINE_API_DEFAULT_MINIMUM, maximum }]) {
     const { sourceCode } = context;
-    const minimumVersion = parseApiVersion(minimum)!;
+    const minimumVersion = apiVersionOf(minimum);
     const maximumVersion = maximum === undefined ? null : parseApiVersion(maximum);
     /** A client's options or an `env` object may be shared by several clients or calls: each such value is reported once. */
     const reportedValues = new Set<TSESTree.Node | string>();
@@ -110,8 +111,8 @@ export default createRule<Options, MessageIds>({
     };
 
     const checkEnvironment = (found: EnvApiVersion | null): void => {
-      const match = found && ENV_VERSION.exec(found.value);
-      if (match && firstTime(`${found.loc.start.line}:${found.loc.start.column}`)) checkRange(found.node, found.loc, match[1]!, parseApiVersion(match[1]!)!);
+      const text = found && ENV_VERSION.exec(found.value)?.[1];
+      if (text && firstTime(`${found.loc.start.line}:${found.loc.start.column}`)) checkRange(found.node, found.loc, text, apiVersionOf(text));
     };
 
     const urls = urlListeners(context, (occurrence) => {
@@ -135,9 +136,9 @@ export default createRule<Options, MessageIds>({
             const pieces = evaluate(value, sourceCode);
             const text = staticValue(pieces);
             if (text === null || text === '' || !firstTime(value)) return;
-            const version = CLIENT_VERSION.exec(text);
-            if (version) {
-              checkRange(value, value.loc, version[1]!, parseApiVersion(version[1]!)!);
+            const version = CLIENT_VERSION.exec(text)?.[1];
+            if (version !== undefined) {
+              checkRange(value, value.loc, version, apiVersionOf(version));
               return;
             }
             if (CLIENT_VERSION_DIGITS.test(text)) return;

@@ -1,6 +1,6 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { ENGINE_NEGOTIATION_ROUTES } from '../data/engine-routes.js';
-import { compareApiVersions, ENGINE_API_NEWEST, parseApiVersion } from '../data/engine-versions.js';
+import { apiVersionOf, compareApiVersions, ENGINE_API_NEWEST } from '../data/engine-versions.js';
 import { enginePathOf, type EnginePath } from '../analysis/engine/engine-path.js';
 import { readSettings } from '../settings.js';
 import { applyEdits } from '../util/apply-edits.js';
@@ -97,10 +97,11 @@ export default createRule<[], MessageIds>({
 
 /** The version written most often; on a tie, the newest. */
 function mostUsed(counts: ReadonlyMap<string, number>): string | null {
-  let best: string | null = null;
+  let best: { version: string; count: number } | null = null;
   for (const [version, count] of counts) {
-    const bestCount = best === null ? 0 : counts.get(best)!;
-    if (count > bestCount || (count === bestCount && best !== null && compareApiVersions(parseApiVersion(version)!, parseApiVersion(best)!) > 0)) best = version;
+    if (best === null || count > best.count || (count === best.count && compareApiVersions(apiVersionOf(version), apiVersionOf(best.version)) > 0)) {
+      best = { version, count };
+    }
   }
-  return best;
+  return best?.version ?? null;
 }

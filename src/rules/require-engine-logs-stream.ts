@@ -41,8 +41,9 @@ export default createRule<[], 'noStream' | 'addStreams' | 'addStreamOptions'>({
           // dockerode's `container.logs(options)`: the options are the query, with no default stream.
           CallExpression(node) {
             const logs = dockerodeLogsCall(node, sourceCode);
-            if (!logs?.streams) return;
-            const values = STREAMS.map((key) => logs.streams!.get(key));
+            const streams = logs?.streams;
+            if (!logs || !streams) return;
+            const values = STREAMS.map((key) => streams.get(key));
             if (values.some((option) => option !== undefined && (option.value === null || isTrue(option.value)))) return;
             const fix = streamOptionsFix(logs, sourceCode);
             context.report({
@@ -93,10 +94,11 @@ function streamOptionsFix(logs: DockerodeLogsCall, sourceCode: SourceCode): TSES
   const all = STREAMS.map((key) => `${key}: true`).join(', ');
   if (first === undefined) return addToObject(null, all, call, sourceCode);
   if (!options) return isFunctionNode(unwrap(first)) ? (fixer) => fixer.insertTextBefore(first, `{ ${all} }, `) : null;
+  if (!streams) return null;
   const missing: string[] = [];
   const replaced: TSESTree.Node[] = [];
   for (const key of STREAMS) {
-    const option = streams!.get(key);
+    const option = streams.get(key);
     if (option === undefined) missing.push(`${key}: true`);
     else if (option.property) replaced.push(option.property.value);
     else return null;
@@ -125,5 +127,5 @@ function streamEdits(url: UrlShape, entries: readonly QueryEntry[], within: TSES
     else if (url.query.start === url.query.end) edits.push(replaceSpan(url, url.query.end, url.query.end, appended, within));
     else edits.push(replaceSpan(url, url.query.end, url.query.end, `&${appended}`, within));
   }
-  return edits.every((edit) => edit !== null) ? (edits as Edit[]) : null;
+  return edits.every((edit) => edit !== null) ? edits : null;
 }

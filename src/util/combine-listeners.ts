@@ -7,17 +7,18 @@ export function combineListeners(...sets: readonly TSESLint.RuleListener[]): TSE
   const combined = new Map<string, Listener[]>();
   for (const set of sets) {
     for (const [selector, listener] of Object.entries(set)) {
-      if (listener) combined.set(selector, [...(combined.get(selector) ?? []), listener as Listener]);
+      if (listener) combined.set(selector, [...(combined.get(selector) ?? []), listener]);
     }
   }
   const result: Record<string, Listener> = {};
   for (const [selector, listeners] of combined) {
+    const [only] = listeners;
     result[selector] =
-      listeners.length === 1
-        ? listeners[0]!
+      only !== undefined && listeners.length === 1
+        ? only
         : (node: never) => {
             for (const listener of listeners) listener(node);
           };
   }
-  return result as TSESLint.RuleListener;
+  return result;
 }

@@ -41,6 +41,7 @@ export function ruleDocsUrl(name: string): string {
 export function createRule<Options extends readonly unknown[], MessageIds extends string>({
   name,
   meta,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- RuleCreator's input may still carry it; meta.defaultOptions comes first
   defaultOptions,
   create,
 }: Readonly<RuleWithMetaAndName<Options, MessageIds, DockerApiRuleDocs>>): DockerApiRule<Options, MessageIds> {
@@ -48,6 +49,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   const mergedByConfiguration = new Map<string, Options>();
   return {
     meta: { ...meta, docs: { ...meta.docs, url: ruleDocsUrl(name) } },
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- kept on the built rule as RuleCreator's rules have it: the public rule objects do not change
     defaultOptions: defaults,
     create(context) {
       if (!fileIsOpen(context)) return NO_LISTENERS;

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ADVERSARIAL_COMMAND_LINES } from '../../bench/curl-adversarial.mjs';
 import { curlCommands, type CurlCommand } from '../../src/analysis/url/curl-command.js';
 import { HOLE } from '../../src/analysis/string/string-shape.js';
+import { defined } from '../defined.js';
 
 /** What the one curl command of `text` says. */
 function commandOf(text: string): Omit<CurlCommand, 'start'> {
   const commands = curlCommands(text);
   expect(commands).toHaveLength(1);
-  const { start: _, ...command } = commands[0]!.command;
+  const { start: _, ...command } = defined(commands[0], 'a command').command;
   return command;
 }
 

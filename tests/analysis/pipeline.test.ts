@@ -15,11 +15,10 @@ interface Seen {
 }
 
 /** Every URL the pipeline hands to rules, with holes written as `{}`. */
-function urlsIn(code: string, parser: Linter.Parser = tsParser as Linter.Parser): Seen[] {
+function urlsIn(code: string, parser: Linter.Parser = tsParser): Seen[] {
   const seen: Seen[] = [];
   const rule: TSESLint.RuleModule<string> = {
     meta: { type: 'problem', schema: [], messages: {} },
-    defaultOptions: [],
     create: (context) =>
       urlListeners(context, ({ node, url, request }: UrlOccurrence) => {
         const show = (from: number, to: number) => url.flat.text.slice(from, to).replaceAll(HOLE, '{}');

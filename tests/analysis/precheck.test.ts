@@ -3,19 +3,19 @@ import type { TSESLint } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { fileMayHoldDockerUrl } from '../../src/analysis/file-check.js';
 import { readSettings } from '../../src/settings.js';
+import { defined } from '../defined.js';
 
 function gate(code: string, settings: Record<string, unknown> = {}): boolean {
   let result: boolean | undefined;
   const rule: TSESLint.RuleModule<string> = {
     meta: { type: 'problem', schema: [], messages: {} },
-    defaultOptions: [],
     create(context) {
       result = fileMayHoldDockerUrl(context.sourceCode, readSettings(context).hubHosts);
       return {};
     },
   };
   new Linter({ configType: 'flat' }).verify(code, [{ plugins: { test: { rules: { gate: rule as never } } }, rules: { 'test/gate': 'error' }, settings }]);
-  return result!;
+  return defined(result, 'the rule to have run');
 }
 
 describe('the file check before any rule listens', () => {
@@ -41,7 +41,7 @@ describe('the file check before any rule listens', () => {
     // A Hub route beside a Hub host, in any case; a word in a template.
     "const HUB = 'https://HUB.docker.com';\nfetch(HUB + '/v2/repositories/' + name)",
     'fetch(`${base}/containers/${id}/json`)',
-  ])('opens for %s', (code) => expect(gate(code)).toBe(true));
+  ])('opens for %s', (code) => { expect(gate(code)).toBe(true); });
 
   it('opens for a Hub route beside a Hub host of the settings', () => {
     const code = "fetch('https://hub.mirror.example.com/v2/users/login', { method: 'POST', body })";
@@ -73,5 +73,5 @@ describe('the file check before any rule listens', () => {
     "fetch(`https://api.bitbucket.org/2.0/repositories/${workspace}/${slug}`)",
     "octokit.request('GET /installation/repositories')",
     "fetch('/search?q=' + query)",
-  ])('stays shut for %s', (code) => expect(gate(code)).toBe(false));
+  ])('stays shut for %s', (code) => { expect(gate(code)).toBe(false); });
 });

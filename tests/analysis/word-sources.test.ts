@@ -1,6 +1,7 @@
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
+import { defined } from '../defined.js';
 
 /**
  * A string expression is evaluated only when a word source stands in it: a string that holds a word
@@ -35,12 +36,12 @@ const rulesOf = (rules: Record<string, unknown>) => [{ plugins: plugin.configs.a
 const reportsOf = (code: string, rules: Record<string, unknown>) =>
   linter
     .verify(code, rulesOf(rules), 'x.js')
-    .map((message) => `${message.ruleId} ${message.line}:${message.column} ${message.messageId}`)
+    .map((message) => `${String(message.ruleId)} ${message.line}:${message.column} ${String(message.messageId)}`)
     .sort();
 
 describe('word sources: a string is evaluated when a word can reach it', () => {
   it.each(THROUGH_THE_FILE)('reads %s', (code, rules) => {
-    expect([...new Set(reportsOf(code, plugin.configs.all.rules).map((report) => report.split(' ')[0]!.replace('docker-api/', '')))]).toEqual(rules);
+    expect([...new Set(reportsOf(code, plugin.configs.all.rules).map((report) => defined(report.split(' ')[0], 'a rule id').replace('docker-api/', '')))]).toEqual(rules);
   });
 });
 
@@ -51,9 +52,9 @@ describe('the shared reading: the first rule reads the strings, the others get i
   });
 
   it('reads a source code linted again as a new run', () => {
-    const code = THROUGH_THE_FILE[0]![0];
+    const code = defined(THROUGH_THE_FILE[0], 'a case')[0];
     const first = linter.verify(code, rulesOf(plugin.configs.all.rules), 'x.js');
-    const sourceCode = linter.getSourceCode()!;
+    const sourceCode = linter.getSourceCode();
     const again = linter.verify(sourceCode, rulesOf(plugin.configs.all.rules), 'x.js');
     expect(again.map((message) => message.ruleId)).toEqual(first.map((message) => message.ruleId));
     expect(again).toHaveLength(1);

@@ -18,7 +18,7 @@ describe('the husky and lint-staged setup of the README', () => {
     consumer.write('.gitignore', 'node_modules/\n');
     repository = await initRepository(consumer.dir);
     await runOk('sh', ['-e', '-c', readmeSnippet('husky-setup')], { cwd: consumer.dir });
-    const packageJson = JSON.parse(consumer.read('package.json'));
+    const packageJson = JSON.parse(consumer.read('package.json')) as Record<string, unknown>;
     consumer.write('package.json', JSON.stringify({ ...packageJson, ...JSON.parse(readmeSnippet('lint-staged-config')) }, null, 2));
     await repository.git(['add', '--all', '--', '.gitignore', '.husky', 'package.json', 'package-lock.json', 'eslint.config.js']);
     const setup = await repository.git(['commit', '--quiet', '--no-verify', '--message', 'lint setup']);

@@ -108,7 +108,7 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
 describe('the message of no-hardcoded-docker-socket', () => {
   it('says how to take the daemon from DOCKER_HOST, for dockerode and for http.request', () => {
     const messages = new Linter({ configType: 'flat' }).verify("new Docker({ socketPath: '/var/run/docker.sock' })", [
-      { plugins: { 'docker-api': plugin as never }, rules: { 'docker-api/no-hardcoded-docker-socket': 'error' } },
+      { plugins: { 'docker-api': plugin }, rules: { 'docker-api/no-hardcoded-docker-socket': 'error' } },
     ]);
     expect(messages.map((message) => message.message)).toEqual([
       '/var/run/docker.sock is hard-coded as the Docker socket: Docker Desktop for Linux uses a per-user socket ' +

@@ -20,6 +20,9 @@ ruleTester.run('require-engine-json-content-type', rule, {
     // Headers out of sight may set it.
     "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: defaultHeaders, body: JSON.stringify(spec) })",
     "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: { ...defaults }, body: JSON.stringify(spec) })",
+    // Header pairs with holes in them (`[, 'x']`): the header cannot be read, so nothing is said of it.
+    "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: [[, 'text/plain']], body: JSON.stringify(spec) })",
+    "fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: [['Content-Type', , ]], body: JSON.stringify(spec) })",
     "fetch('http://localhost:2375/v1.47/containers/create', init)",
     // axios sends an object body as JSON, got's json option too.
     "axios.post('/v1.47/containers/create', { Image: 'alpine', Cmd: ['true'] }, { socketPath: '/var/run/docker.sock' })",

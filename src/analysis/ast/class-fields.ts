@@ -22,7 +22,7 @@ export function classFieldValue(member: TSESTree.MemberExpression, sourceCode: S
   const body = unwrap(member.object).type === AST_NODE_TYPES.ThisExpression ? classOfThis(member) : null;
   if (name === null || !body) return null;
   const writes = fieldsOf(body, sourceCode).writes.get(name);
-  return writes?.length === 1 ? writes[0]! : null;
+  return writes?.length === 1 ? (writes[0] ?? null) : null;
 }
 
 /** Every value a class writes to its field `name` through `this.name`, in source order. */

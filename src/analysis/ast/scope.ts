@@ -29,8 +29,8 @@ export function staticString(node: TSESTree.Node, sourceCode: SourceCode): strin
 
 /** The declarator of a variable that holds one value for its whole life (`const`, or never reassigned). */
 export function constantDeclarator(variable: Variable): TSESTree.VariableDeclarator | null {
-  if (variable.defs.length !== 1) return null;
-  const definition = variable.defs[0]!;
+  const definition = variable.defs[0];
+  if (variable.defs.length !== 1 || definition === undefined) return null;
   if (definition.type !== 'Variable') return null;
   const declarator = definition.node;
   if (declarator.id.type !== AST_NODE_TYPES.Identifier || !declarator.init) return null;
@@ -52,13 +52,14 @@ export function constantValueNode(sourceCode: SourceCode, identifier: TSESTree.I
  * (`var endpoint; ... endpoint = 'https://...';`): that one assignment is the variable's value.
  */
 export function singleAssignment(variable: Variable): TSESTree.AssignmentExpression | null {
-  if (variable.defs.length !== 1) return null;
-  const definition = variable.defs[0]!;
+  const definition = variable.defs[0];
+  if (variable.defs.length !== 1 || definition === undefined) return null;
   if (definition.type !== 'Variable' || definition.node.init || definition.node.id.type !== AST_NODE_TYPES.Identifier) return null;
   const writes = variable.references.filter((reference) => reference.isWrite());
-  if (writes.length !== 1) return null;
-  const assignment = writes[0]!.identifier.parent;
-  if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== '=') return null;
+  const write = writes[0];
+  if (writes.length !== 1 || write === undefined) return null;
+  const assignment = write.identifier.parent;
+  if (assignment.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== '=') return null;
   const statement = assignment.parent;
   const block = statement.parent;
   const atTopOfItsScope =
@@ -93,26 +94,31 @@ export interface ModuleBinding {
 /** What this identifier was imported or required from, when it was. */
 export function moduleBinding(sourceCode: SourceCode, identifier: TSESTree.Identifier): ModuleBinding | null {
   const variable = findVariable(sourceCode, identifier);
-  if (!variable || variable.defs.length !== 1) return null;
-  const definition = variable.defs[0]!;
+  if (variable?.defs.length !== 1) return null;
+  const definition = variable.defs[0];
+  if (definition === undefined) return null;
   if (definition.type === 'ImportBinding') {
     // `import download = require('download')`
     const equals = definition.node;
     if (
       equals.type === AST_NODE_TYPES.TSImportEqualsDeclaration &&
       equals.moduleReference.type === AST_NODE_TYPES.TSExternalModuleReference &&
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed a string literal, but the parser keeps `require(name)` in code TypeScript rejects
       equals.moduleReference.expression.type === AST_NODE_TYPES.Literal
     ) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- as above: the guard for code TypeScript rejects
       return { module: String(equals.moduleReference.expression.value), imported: '*' };
     }
     const declaration = definition.parent;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- scope-manager's definitions of parsers other than typescript-eslint's may have no parent
     if (declaration?.type !== AST_NODE_TYPES.ImportDeclaration) return null;
     const specifier = definition.node;
     const imported =
       specifier.type === AST_NODE_TYPES.ImportSpecifier
         ? specifier.imported.type === AST_NODE_TYPES.Identifier
           ? specifier.imported.name
-          : String(specifier.imported.value)
+          : // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- `import { 'a-b' as c }`: kept as the guard it has been
+            String(specifier.imported.value)
         : '*';
     return { module: declaration.source.value, imported };
   }
@@ -137,16 +143,15 @@ export function moduleBinding(sourceCode: SourceCode, identifier: TSESTree.Ident
 
 function requiredModule(init: TSESTree.Expression | null): string | null {
   if (
-    init?.type === AST_NODE_TYPES.CallExpression &&
-    init.callee.type === AST_NODE_TYPES.Identifier &&
-    init.callee.name === 'require' &&
-    init.arguments.length === 1 &&
-    init.arguments[0]!.type === AST_NODE_TYPES.Literal &&
-    typeof init.arguments[0]!.value === 'string'
+    init?.type !== AST_NODE_TYPES.CallExpression ||
+    init.callee.type !== AST_NODE_TYPES.Identifier ||
+    init.callee.name !== 'require' ||
+    init.arguments.length !== 1
   ) {
-    return init.arguments[0]!.value;
+    return null;
   }
-  return null;
+  const argument = init.arguments[0];
+  return argument?.type === AST_NODE_TYPES.Literal && typeof argument.value === 'string' ? argument.value : null;
 }
 
 /** Node's built-in module names accept an optional `node:` scheme. */
@@ -165,7 +170,7 @@ export function laterMemberUses(node: TSESTree.Node, sourceCode: SourceCode): TS
   const uses: TSESTree.MemberExpression[] = [];
   for (const reference of findVariable(sourceCode, parent.id)?.references ?? []) {
     const member = reference.identifier.parent;
-    if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier) uses.push(member);
+    if (member.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier) uses.push(member);
   }
   return uses;
 }

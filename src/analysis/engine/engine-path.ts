@@ -1,13 +1,12 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { ENGINE_ROUTE_TEMPLATES, type EngineRouteTemplate } from '../../data/engine-routes.js';
-import { DOCKER_HOST_VARIABLE, ENGINE_PORTS, LOCAL_ENGINE_HOSTS, SOCKET_WORDS } from '../../data/engine-transport.js';
+import { ENGINE_PORTS, LOCAL_ENGINE_HOSTS, SOCKET_WORDS } from '../../data/engine-transport.js';
 import { parseApiVersion, type ApiVersion } from '../../data/engine-versions.js';
 import type { SourceCode } from '../ast/nodes.js';
 import { matchSegments } from '../url/match.js';
-import type { Segment, Span, UrlShape } from '../url/parse.js';
+import type { Segment, UrlShape } from '../url/parse.js';
 import { originIsDockerHost, type UrlOccurrence } from '../occurrence.js';
-import { mentionsAny } from '../ast/scope.js';
 import { HOLE } from '../string/string-shape.js';
 
 /** What stands before the route in an engine path. */
@@ -84,7 +83,7 @@ function readEnginePath(occurrence: UrlOccurrence, sourceCode: SourceCode): Engi
   const prefixedMatch = prefixed ? matchEngineRoute(rest) : null;
   const match = prefixedMatch ?? matchEngineRoute(segments);
   if (!match) return null;
-  const prefix: VersionPrefix = prefixedMatch ? prefixed! : { kind: 'none' };
+  const prefix: VersionPrefix = prefixedMatch && prefixed ? prefixed : { kind: 'none' };
   const hasTransportHint = transportHint(occurrence, sourceCode);
   const isLocal = url.host === null || LOCAL_HOSTS.has(url.host);
   // `/v1/images/{id}/json` and `/v1/search` are the registry's own v1 API: a malformed prefix needs a daemon behind it.
@@ -111,10 +110,12 @@ export function engineVersionPrefix(occurrence: UrlOccurrence, sourceCode: Sourc
 
 function readPrefix(segment: Segment): VersionPrefix | null {
   if (!segment.isStatic) return DYNAMIC_VERSION.test(segment.text) ? { kind: 'dynamic', segment } : null;
-  const version = VERSION.exec(segment.text);
+  const versionText = VERSION.exec(segment.text)?.[1];
   // `/v4.0.0/...`: a Podman version, not a malformed Docker one.
   if (PODMAN_VERSION.test(segment.text)) return null;
-  if (version) return { kind: 'version', text: version[1]!, version: parseApiVersion(version[1]!)!, segment };
+  // VERSION's group is `\d+\.\d+`, which parseApiVersion always reads.
+  const version = versionText === undefined ? null : parseApiVersion(versionText);
+  if (versionText !== undefined && version) return { kind: 'version', text: versionText, version, segment };
   return VERSION_LOOKALIKE.test(segment.text) ? { kind: 'malformed', text: segment.text, segment } : null;
 }
 

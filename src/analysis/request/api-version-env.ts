@@ -59,7 +59,7 @@ function holdersOf(object: TSESTree.ObjectExpression, sourceCode: SourceCode): N
   const { parent } = effectiveParent(object);
   if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return [object];
   const variable = findVariable(sourceCode, parent.id);
-  return [object, ...(variable?.references.filter((reference) => reference.isRead()).map((reference) => reference.identifier as Node) ?? [])];
+  return [object, ...(variable?.references.filter((reference) => reference.isRead()).map((reference) => reference.identifier) ?? [])];
 }
 
 /** A call of `child_process` or execa, imported or required under any name: `execSync`, `cp.spawn`, `execa`. */
@@ -85,9 +85,10 @@ export function commandApiVersions(call: TSESTree.CallExpression, sourceCode: So
   if (!flat.text.includes(API_VERSION_VARIABLE)) return [];
   const found: EnvApiVersion[] = [];
   for (const match of flat.text.matchAll(ASSIGNMENT_IN_COMMAND)) {
-    const value = match[2]!;
-    if (value.includes(HOLE)) continue;
-    const start = match.index + match[0].length - value.length - match[1]!.length;
+    // Both groups always take part: the value (group 2) is never missing, the quote (group 1) may be empty.
+    const value = match[2];
+    if (value === undefined || value.includes(HOLE)) continue;
+    const start = match.index + match[0].length - value.length - (match[1]?.length ?? 0);
     const range = sourceRange(flat, start, start + value.length, [0, sourceCode.text.length]);
     const loc = range ? { start: sourceCode.getLocFromIndex(range[0]), end: sourceCode.getLocFromIndex(range[1]) } : command.loc;
     found.push({ node: command, loc, value });

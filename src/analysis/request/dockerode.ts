@@ -185,7 +185,7 @@ function factoryCall(call: TSESTree.CallExpression, sourceCode: SourceCode, dept
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
   const name = propertyName(callee);
   const owner = name === null ? null : follow(callee.object, sourceCode, depth + 1);
-  const factory = owner && !owner.promise ? DOCKERODE_FACTORIES[owner.made]?.get(name!) : undefined;
+  const factory = name !== null && owner && !owner.promise ? DOCKERODE_FACTORIES[owner.made]?.get(name) : undefined;
   if (!factory) return null;
   if (!factory.async) return { made: factory.makes, promise: false };
   // With a callback last, the object goes to the callback and the call returns nothing.
@@ -199,11 +199,11 @@ function factoryCall(call: TSESTree.CallExpression, sourceCode: SourceCode, dept
  */
 function callbackParameter(identifier: TSESTree.Identifier, sourceCode: SourceCode, depth: number): Followed | null {
   const variable = findVariable(sourceCode, identifier);
-  const definition = variable?.defs.length === 1 ? variable.defs[0]! : null;
+  const definition = variable?.defs.length === 1 ? (variable.defs[0] ?? null) : null;
   if (!variable || definition?.type !== 'Parameter' || variable.references.some((reference) => reference.isWrite())) return null;
   const fn = definition.node;
   if (!isFunctionNode(fn)) return null;
-  const index = fn.params.indexOf(definition.name as TSESTree.Parameter);
+  const index = fn.params.indexOf(definition.name);
   const { parent: call, child } = effectiveParent(fn);
   if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(child as TSESTree.CallExpressionArgument)) return null;
   const callee = unwrap(call.callee);
@@ -275,8 +275,9 @@ function knownObject(node: Node, sourceCode: SourceCode): TSESTree.ObjectExpress
   const variable = findVariable(sourceCode, value);
   const declarator = variable && constantDeclarator(variable);
   const init = declarator?.init && unwrap(declarator.init);
-  if (init?.type !== AST_NODE_TYPES.ObjectExpression) return null;
-  return variable!.references.every((reference) => reference.init || isReadOnlyUse(reference.identifier as Node)) ? init : null;
+  if (!variable || init?.type !== AST_NODE_TYPES.ObjectExpression) return null;
+  // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing -- init is a boolean: false must fall through to isReadOnlyUse
+  return variable.references.every((reference) => reference.init || isReadOnlyUse(reference.identifier as Node)) ? init : null;
 }
 
 function isReadOnlyUse(identifier: Node): boolean {
@@ -444,7 +445,7 @@ export function addToObject(
     if (call.arguments.length > 0) return null;
     const last = sourceCode.getLastToken(call);
     // `new Docker` without parentheses.
-    if (!last || last.value !== ')') return (fixer) => fixer.insertTextAfter(call, `({ ${text} })`);
+    if (last?.value !== ')') return (fixer) => fixer.insertTextAfter(call, `({ ${text} })`);
     return (fixer) => fixer.insertTextBefore(last, `{ ${text} }`);
   }
   const lastProperty = object.properties[object.properties.length - 1];

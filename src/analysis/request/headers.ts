@@ -51,9 +51,13 @@ function pairsContentType(array: TSESTree.ArrayExpression, sourceCode: SourceCod
   let result: ContentTypeHeader = { kind: 'absent', object: null };
   for (const element of array.elements) {
     if (element?.type !== AST_NODE_TYPES.ArrayExpression || element.elements.length !== 2) return { kind: 'unknown' };
-    const key = staticValue(evaluate(element.elements[0]!, sourceCode));
+    // A hole (`[, 'text/plain']`) is null: unknown, as a spread is.
+    const name = element.elements[0];
+    const value = element.elements[1];
+    if (!name || !value) return { kind: 'unknown' };
+    const key = staticValue(evaluate(name, sourceCode));
     if (key === null) return { kind: 'unknown' };
-    if (key.toLowerCase() === 'content-type') result = withoutTarget(typeOf(element.elements[1]!, sourceCode));
+    if (key.toLowerCase() === 'content-type') result = withoutTarget(typeOf(value, sourceCode));
   }
   return result;
 }

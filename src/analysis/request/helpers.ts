@@ -47,7 +47,7 @@ const PATH_HEAD = new RegExp(`^(?:[a-z][\\w+.-]*:/{0,2}[^/\\s]*)?(?:/?(?:v\\d+(?
  */
 export function helperCallContext(call: Call, fn: FunctionNode, index: number, sourceCode: SourceCode): RequestContext {
   const helper = helperOf(fn, sourceCode);
-  if (!helper || helper.urlParam !== index) return UNKNOWN;
+  if (helper?.urlParam !== index) return UNKNOWN;
   return {
     ...helper.request,
     shape: substitute(helper, call, sourceCode),
@@ -66,13 +66,13 @@ export function builderContext(returning: Node, sourceCode: SourceCode): Request
   let fn: Node | undefined = returning;
   while (fn && !isFunctionNode(fn) && fn.type !== AST_NODE_TYPES.FunctionDeclaration) fn = fn.parent;
   if (!fn) return null;
-  const name = functionName(fn as FunctionNode);
+  const name = functionName(fn);
   const variable = name && findVariable(sourceCode, name);
   if (!variable) return null;
   const calls: RequestContext[] = [];
   for (const reference of variable.references) {
     const call = reference.identifier.parent;
-    if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier) calls.push(requestContext(call, sourceCode));
+    if (call.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier) calls.push(requestContext(call, sourceCode));
   }
   return calls.length > 0 ? mergeContexts(calls) : null;
 }
@@ -89,10 +89,10 @@ export function calledFunction(call: Call, sourceCode: SourceCode): FunctionNode
   if (callee.type === AST_NODE_TYPES.Identifier) {
     const definition = findVariable(sourceCode, callee)?.defs;
     if (definition?.length !== 1) return null;
-    const [def] = definition;
-    if (def!.type === 'FunctionName') return def!.node as TSESTree.FunctionDeclaration;
-    if (def!.type === 'Variable' && def!.node.init) {
-      const init = unwrap(def!.node.init);
+    const def = definition[0];
+    if (def?.type === 'FunctionName') return def.node as TSESTree.FunctionDeclaration;
+    if (def?.type === 'Variable' && def.node.init) {
+      const init = unwrap(def.node.init);
       return isFunctionNode(init) ? init : null;
     }
     return null;

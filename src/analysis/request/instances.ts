@@ -43,7 +43,7 @@ function instanceMaker(object: Node, sourceCode: SourceCode): Node | null {
   if (single) return single;
   // `this.client = new Client(origin)` in one branch and `new Client(origin, { socketPath })` in another.
   const all = classFieldValues(object, sourceCode);
-  return all.length > 0 && all.every((value) => isUndiciClient(value, sourceCode)) ? (all.find((value) => hasSocketText(value, sourceCode)) ?? all[0]!) : null;
+  return all.length > 0 && all.every((value) => isUndiciClient(value, sourceCode)) ? (all.find((value) => hasSocketText(value, sourceCode)) ?? all[0] ?? null) : null;
 }
 
 function hasSocketText(node: Node, sourceCode: SourceCode): boolean {
@@ -65,8 +65,8 @@ function readInstance(made: Node, sourceCode: SourceCode): ClientInstance | null
   const call = unwrap(made);
   if (call.type !== AST_NODE_TYPES.CallExpression) return null;
   const factory = memberPath(call.callee);
-  if (!factory || factory.length !== 2 || !INSTANCE_FACTORIES.has(factory[1]!)) return null;
-  const client = CLIENT_OBJECTS.get(factory[0]!);
+  if (factory?.length !== 2 || !INSTANCE_FACTORIES.has(factory[1] ?? '')) return null;
+  const client = CLIENT_OBJECTS.get(factory[0] ?? '');
   if (client === undefined) return null;
   const first = call.arguments[0];
   const defaults = first?.type === AST_NODE_TYPES.ObjectExpression ? first : null;

@@ -93,7 +93,7 @@ export function callTaking(object: TSESTree.ObjectExpression, sourceCode: Source
   if (isCall(parent) && parent.arguments.includes(child as TSESTree.CallExpressionArgument)) return parent;
   if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return null;
   for (const reference of findVariable(sourceCode, parent.id)?.references ?? []) {
-    const use = effectiveParent(reference.identifier as Node);
+    const use = effectiveParent(reference.identifier);
     if (isCall(use.parent) && use.parent.arguments.includes(use.child as TSESTree.CallExpressionArgument)) return use.parent;
   }
   return null;

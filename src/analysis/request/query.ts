@@ -74,9 +74,10 @@ export function clientQuery(request: RequestContext, sourceCode: SourceCode): Ma
 }
 
 function queryObject(node: TSESTree.Node, sourceCode: SourceCode): Map<string, string | null> | null {
-  let value: TSESTree.Node | null = resolveConstant(node, sourceCode);
-  if (value?.type === AST_NODE_TYPES.NewExpression && value.arguments.length === 1) value = unwrap(value.arguments[0]!);
-  if (value?.type === AST_NODE_TYPES.ObjectExpression) {
+  let value = resolveConstant(node, sourceCode);
+  const argument = value.type === AST_NODE_TYPES.NewExpression && value.arguments.length === 1 ? value.arguments[0] : undefined;
+  if (argument) value = unwrap(argument);
+  if (value.type === AST_NODE_TYPES.ObjectExpression) {
     const entries = new Map<string, string | null>();
     for (const property of value.properties) {
       const key = property.type === AST_NODE_TYPES.Property ? propertyName(property) : null;
@@ -85,7 +86,7 @@ function queryObject(node: TSESTree.Node, sourceCode: SourceCode): Map<string, s
     }
     return entries;
   }
-  const text = value ? staticValue(evaluate(value, sourceCode)) : null;
+  const text = staticValue(evaluate(value, sourceCode));
   if (text === null) return null;
   return new Map(new URLSearchParams(text));
 }

@@ -229,7 +229,7 @@ function callContext(call: Call, index: number, sourceCode: SourceCode): Request
   const later = call.arguments.slice(index + 1).map((arg) => unwrap(arg));
   // `app.get('/path', handler)`: an unknown object's verb method with a handler defines a server route.
   if (client === null && instance === null && hasHandlerArgument(later, sourceCode)) return NOT_SENT;
-  const takesData = client === 'axios' && verb !== undefined && AXIOS_DATA_METHODS.has(name!);
+  const takesData = client === 'axios' && verb !== undefined && name !== null && AXIOS_DATA_METHODS.has(name);
   const optionsArg = takesData ? later[1] : later[0];
   const read: ReadOptions = isCallback(optionsArg, later, client) ? NO_OPTIONS : readOptions(optionsArg, sourceCode);
   const { options } = read;
@@ -317,7 +317,7 @@ export function takesClientOptions(call: Call, sourceCode: SourceCode): boolean 
 /** `axios.create({ baseURL })`, `axios({ baseURL, url })`: the base of every request the client sends. */
 function baseContext(call: Call, sourceCode: SourceCode): RequestContext {
   const factory = memberPath(call.callee);
-  const makesInstance = factory?.length === 2 && INSTANCE_FACTORIES.has(factory[1]!) && CLIENT_OBJECTS.has(factory[0]!);
+  const makesInstance = factory?.length === 2 && INSTANCE_FACTORIES.has(factory[1] ?? '') && CLIENT_OBJECTS.has(factory[0] ?? '');
   if (!makesInstance && readCallee(call, sourceCode).client === undefined) return UNKNOWN;
   return { ...UNKNOWN, sent: 'yes', role: 'base', call };
 }
@@ -331,7 +331,7 @@ function referencesContext(declarator: TSESTree.VariableDeclarator, sourceCode: 
   const variable = findVariable(sourceCode, declarator.id);
   if (!variable) return UNKNOWN;
   const uses: Node[] = [];
-  for (const reference of variable.references) if (reference.isRead()) uses.push(reference.identifier as Node);
+  for (const reference of variable.references) if (reference.isRead()) uses.push(reference.identifier);
   return mergeContexts(uses.map((use) => requestContext(use, sourceCode)));
 }
 
@@ -345,10 +345,10 @@ function assignedContext(assignment: TSESTree.AssignmentExpression, target: TSES
 /** The requests a value makes where it is used: the one, or the methods of all of them when every one is sent. */
 export function mergeContexts(contexts: readonly RequestContext[]): RequestContext {
   const sent = contexts.filter((context) => context.sent === 'yes');
-  if (sent.length === 0) return contexts.length > 0 && contexts.every((context) => context.sent === 'no') ? NOT_SENT : UNKNOWN;
-  if (sent.length === 1) return sent[0]!;
-  const methods = sent.every((context) => context.methods !== null) ? new Set(sent.flatMap((context) => [...context.methods!])) : null;
-  const first = sent[0]!;
+  const first = sent[0];
+  if (first === undefined) return contexts.length > 0 && contexts.every((context) => context.sent === 'no') ? NOT_SENT : UNKNOWN;
+  if (sent.length === 1) return first;
+  const methods = sent.every((context) => context.methods !== null) ? new Set(sent.flatMap((context) => [...(context.methods ?? [])])) : null;
   const same = sent.every((context) => context.client === first.client && context.hasUnknownBase === first.hasUnknownBase);
   return {
     ...UNKNOWN,

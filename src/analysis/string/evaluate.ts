@@ -115,8 +115,7 @@ function concatenationPieces(node: TSESTree.BinaryExpression, sourceCode: Source
   const pieces: Piece[] = [];
   const pending: Node[] = [node];
   let scope: TSESLint.Scope.Scope | undefined;
-  while (pending.length > 0) {
-    const current = pending.pop()!;
+  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
     const inner = unwrap(current);
     if (inner.type === AST_NODE_TYPES.BinaryExpression && inner.operator === '+') {
       pending.push(inner.right, inner.left);
@@ -156,7 +155,7 @@ function constantPieces(
     return typed === null ? [hole(original)] : [text(typed, null)];
   }
   const shape = evaluateNode(init, sourceCode, depth + 1);
-  return shape.length === 1 && shape[0]!.kind === 'hole' ? [hole(original)] : shape;
+  return shape.length === 1 && shape[0]?.kind === 'hole' ? [hole(original)] : shape;
 }
 
 function isImported(node: TSESTree.Identifier, sourceCode: SourceCode, scope?: TSESLint.Scope.Scope): boolean {
@@ -188,7 +187,9 @@ function isShadowed(identifier: TSESTree.Identifier, sourceCode: SourceCode): bo
 
 function urlPieces(node: TSESTree.NewExpression, sourceCode: SourceCode, depth: number): StringShape {
   const [input, base] = node.arguments;
-  const inputShape = evaluateNode(input!, sourceCode, depth);
+  // isUrlConstructor saw one or two arguments.
+  if (!input) return [hole(node)];
+  const inputShape = evaluateNode(input, sourceCode, depth);
   if (!base || base.type === AST_NODE_TYPES.SpreadElement) return inputShape;
   return resolveAgainst(inputShape, evaluateNode(base, sourceCode, depth));
 }
@@ -219,10 +220,11 @@ const FORMAT_SPECIFIER = /%[sdifjoOc%]/g;
 
 function formatPieces(node: TSESTree.CallExpression, sourceCode: SourceCode, depth: number): StringShape {
   const [format, ...args] = node.arguments;
-  if (format!.type === AST_NODE_TYPES.SpreadElement || args.some((arg) => arg.type === AST_NODE_TYPES.SpreadElement)) {
+  // isUtilFormat saw at least one argument.
+  if (!format || format.type === AST_NODE_TYPES.SpreadElement || args.some((arg) => arg.type === AST_NODE_TYPES.SpreadElement)) {
     return [hole(node)];
   }
-  const formatShape = evaluateNode(format!, sourceCode, depth);
+  const formatShape = evaluateNode(format, sourceCode, depth);
   const pieces: Piece[] = [];
   let nextArg = 0;
   for (const piece of formatShape) {

@@ -13,7 +13,7 @@ export class IncludesAny {
   constructor(words: Iterable<string>) {
     for (const word of words) {
       if (word.length <= ANCHOR) throw new Error(`IncludesAny needs words of more than ${ANCHOR} characters, got "${word}".`);
-      const anchor = word[ANCHOR]!;
+      const anchor = word.charAt(ANCHOR);
       const group = this.byAnchor.get(anchor);
       if (group) group.push(word);
       else this.byAnchor.set(anchor, [word]);

@@ -1,5 +1,7 @@
 import { text, type TextPiece } from './string-shape.js';
 
+const BACKSLASH = 0x5c;
+const CARRIAGE_RETURN = 0x0d;
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
 const LEGACY_OCTAL = /^(?:[0-3][0-7]{0,2}|[4-7][0-7]?)/;
 
@@ -17,14 +19,14 @@ export function escapeAwarePieces(raw: string, rawStart: number, cooked: string,
   };
   let index = 0;
   while (index < raw.length) {
-    const char = raw[index]!;
-    if (char === '\\') {
+    const code = raw.charCodeAt(index);
+    if (code === BACKSLASH) {
       flush(index);
       const [length, value] = readEscape(raw, index);
       if (value !== '') pieces.push(text(value, null));
       index += length;
       runStart = index;
-    } else if (isTemplate && char === '\r') {
+    } else if (isTemplate && code === CARRIAGE_RETURN) {
       flush(index);
       pieces.push(text('\n', null));
       index += raw[index + 1] === '\n' ? 2 : 1;

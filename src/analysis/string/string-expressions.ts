@@ -43,7 +43,7 @@ function isFragmentConstant(declarator: TSESTree.VariableDeclarator, sourceCode:
   for (const reference of variable.references) {
     if (!reference.isRead()) continue;
     reads++;
-    if (!isPartOfLargerString(reference.identifier as Node, sourceCode)) return false;
+    if (!isPartOfLargerString(reference.identifier, sourceCode)) return false;
   }
   return reads > 0;
 }

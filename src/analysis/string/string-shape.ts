@@ -54,8 +54,10 @@ export function flatten(pieces: StringShape): FlatString {
 export function slicePieces(flat: FlatString, from: number, to: number): Piece[] {
   const result: Piece[] = [];
   for (let index = 0; index < flat.pieces.length; index++) {
-    const piece = flat.pieces[index]!;
-    const pieceStart = flat.pieceStarts[index]!;
+    // pieces and pieceStarts run side by side (flatten): neither read is past its end.
+    const piece = flat.pieces[index];
+    const pieceStart = flat.pieceStarts[index];
+    if (piece === undefined || pieceStart === undefined) continue;
     const pieceEnd = pieceStart + (piece.kind === 'text' ? piece.value.length : 1);
     if (pieceEnd <= from || pieceStart >= to) continue;
     if (piece.kind === 'hole') {
@@ -80,9 +82,10 @@ export function sourceRange(
   within: readonly [number, number],
 ): [number, number] | null {
   for (let index = 0; index < flat.pieces.length; index++) {
-    const piece = flat.pieces[index]!;
-    if (piece.kind !== 'text' || piece.start === null) continue;
-    const pieceStart = flat.pieceStarts[index]!;
+    const piece = flat.pieces[index];
+    if (piece?.kind !== 'text' || piece.start === null) continue;
+    const pieceStart = flat.pieceStarts[index];
+    if (pieceStart === undefined) continue;
     const pieceEnd = pieceStart + piece.value.length;
     if (from < pieceStart || to > pieceEnd) continue;
     const start = piece.start + (from - pieceStart);

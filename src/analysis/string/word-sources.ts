@@ -53,10 +53,13 @@ export class WordSources {
     let high = offsets.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (offsets[middle]! < start) low = middle + 1;
+      const offset = offsets[middle];
+      if (offset !== undefined && offset < start) low = middle + 1;
       else high = middle;
     }
-    return low < offsets.length && offsets[low]! < end;
+    // Past the last offset, `next` is undefined: no source stands in the node.
+    const next = offsets[low];
+    return next !== undefined && next < end;
   }
 
   private findOffsets(): readonly number[] | 'anywhere' {
@@ -69,8 +72,8 @@ export class WordSources {
       pending.push(node);
     }
     const followed = new Set<Variable>();
-    while (pending.length > 0) {
-      const variables = variablesHolding(valueExpression(pending.pop()!, this.sourceCode), this.sourceCode);
+    for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+      const variables = variablesHolding(valueExpression(node, this.sourceCode), this.sourceCode);
       if (variables === 'anywhere') return 'anywhere';
       for (const variable of variables) {
         if (followed.has(variable)) continue;

@@ -28,8 +28,10 @@ export function matchSegments(template: RouteTemplate, segments: readonly Segmen
   if (segments.length !== template.segments.length) return null;
   const params = new Map<string, Segment>();
   for (let index = 0; index < template.segments.length; index++) {
-    const expected = template.segments[index]!;
-    const actual = segments[index]!;
+    // Both are as long (tested above): neither read is past its end.
+    const expected = template.segments[index];
+    const actual = segments[index];
+    if (expected === undefined || actual === undefined) return null;
     if ('literal' in expected) {
       if (!actual.isStatic || actual.text !== expected.literal) return null;
     } else {

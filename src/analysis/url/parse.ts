@@ -65,9 +65,13 @@ export function parseUrls(flat: FlatString): UrlShape[] {
   const urls: UrlShape[] = [];
   const inRequestLines = new Set<number>();
   for (const match of flat.text.matchAll(REQUEST_LINE)) {
-    const pathStart = match.index + match[0].indexOf(match[2]!, match[1]!.length);
+    // Both groups always take part.
+    const method = match[1];
+    const path = match[2];
+    if (method === undefined || path === undefined) continue;
+    const pathStart = match.index + match[0].indexOf(path, method.length);
     inRequestLines.add(pathStart);
-    const url = parseUrl(flat, pathStart, pathStart + match[2]!.length, match[1] as HttpMethod);
+    const url = parseUrl(flat, pathStart, pathStart + path.length, method as HttpMethod);
     if (url) urls.push(url);
   }
   const commands = flat.text.includes('curl') ? curlCommands(flat.text) : [];
@@ -76,8 +80,8 @@ export function parseUrls(flat: FlatString): UrlShape[] {
     if (inRequestLines.has(match.index)) continue;
     const url = parseUrl(flat, match.index, match.index + match[0].length, null);
     // URLs come in order, so the command each stands in is found by walking the commands once.
-    while (command < commands.length && commands[command]!.end <= match.index) command++;
-    const around = commands[command];
+    let around = commands[command];
+    while (around !== undefined && around.end <= match.index) around = commands[++command];
     const curl = around && around.start < match.index ? around.command : null;
     if (url) urls.push({ ...url, curl });
   }
@@ -191,7 +195,7 @@ function endOfAuthority(source: string, from: number, end: number): number {
 function hostAndPort(authority: string): { host: string | null; port: string | null } {
   const withoutUser = authority.slice(authority.lastIndexOf('@') + 1);
   const port = /:([^:\]]*)$/.exec(withoutUser);
-  const portText = port ? port[1]! : null;
+  const portText = port?.[1] ?? null;
   const host = port ? withoutUser.slice(0, port.index) : withoutUser;
   return {
     host: host.includes(HOLE) ? null : host.toLowerCase(),

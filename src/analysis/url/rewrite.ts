@@ -33,7 +33,7 @@ export function rewriteUrl(
     if (originEdit !== 'unchanged') edits.push(originEdit);
   }
   const parts: Part[] = [];
-  const regionEnd = url.segments.length > 0 ? url.segments[url.segments.length - 1]!.end : url.path.end;
+  const regionEnd = url.segments.at(-1)?.end ?? url.path.end;
   if (url.flat.text[url.path.start] === '/') parts.push({ literal: '/' });
   pathTemplate
     .split('/')
@@ -80,7 +80,7 @@ function diffToEdits(
         newRuns.push(run);
         run = '';
       } else {
-        run += flatText[index];
+        run += flatText.charAt(index);
       }
     }
   }
@@ -88,9 +88,9 @@ function diffToEdits(
   if (oldHoles.length !== newHoles.length || oldHoles.some((at, index) => newHoles[index] !== at)) return null;
   const edits: Edit[] = [];
   let runStart = regionStart;
-  for (let index = 0; index < newRuns.length; index++) {
-    const runEnd = index < oldHoles.length ? oldHoles[index]! : regionEnd;
-    const edit = runEdit(url, runStart, flatText.slice(runStart, runEnd), newRuns[index]!, within);
+  for (const [index, newRun] of newRuns.entries()) {
+    const runEnd = oldHoles[index] ?? regionEnd;
+    const edit = runEdit(url, runStart, flatText.slice(runStart, runEnd), newRun, within);
     if (edit === null) return null;
     if (edit !== 'unchanged') edits.push(edit);
     runStart = runEnd + 1;

@@ -15,9 +15,9 @@ export interface Report {
 export function reportsOf(result: RunResult, projectDir: string): Report[] {
   let files: { filePath: string; messages: Omit<Report, 'file'>[] }[];
   try {
-    files = JSON.parse(result.stdout);
+    files = JSON.parse(result.stdout) as typeof files;
   } catch {
-    throw new Error(`eslint printed no JSON (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+    throw new Error(`eslint printed no JSON (exit ${String(result.status)}):\n${result.stdout}\n${result.stderr}`);
   }
   return files.flatMap(({ filePath, messages }) =>
     messages.map(({ line, column, ruleId, severity, message }) => ({

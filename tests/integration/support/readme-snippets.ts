@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { defined } from '../../defined.js';
 
 const README = new URL('../../../README.md', import.meta.url);
 
@@ -12,6 +13,6 @@ export function readmeSnippet(name: string): string {
   const start = readme.indexOf(marker);
   if (start === -1) throw new Error(`README.md has no snippet named ${name}`);
   const block = /^```[\w-]*\n([\s\S]*?)^```$/m.exec(readme.slice(start + marker.length));
-  if (!block || block.index !== 0) throw new Error(`the snippet ${name} in README.md is not followed by a code block`);
-  return block[1]!;
+  if (block?.index !== 0) throw new Error(`the snippet ${name} in README.md is not followed by a code block`);
+  return defined(block[1], 'the code block text');
 }

@@ -11,10 +11,8 @@ export interface RunResult {
  * lint-staged print JSON events), and no colours in what the tests read.
  */
 function userEnvironment(extra: NodeJS.ProcessEnv | undefined): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...extra };
-  delete env['NODE_ENV'];
-  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
-  return env;
+  const own = Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST'));
+  return { ...Object.fromEntries(own), NO_COLOR: '1', FORCE_COLOR: '0', ...extra };
 }
 
 /** Runs a command to its end, without a shell, and gives its exit status and output. */
@@ -26,7 +24,7 @@ export function run(command: string, args: readonly string[], options: { cwd: st
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.on('close', (status) => { resolve({ status, stdout, stderr }); });
   });
 }
 
@@ -34,7 +32,7 @@ export function run(command: string, args: readonly string[], options: { cwd: st
 export async function runOk(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<RunResult> {
   const result = await run(command, args, options);
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} exited with ${result.status} in ${options.cwd}\n${result.stdout}\n${result.stderr}`);
+    throw new Error(`${command} ${args.join(' ')} exited with ${String(result.status)} in ${options.cwd}\n${result.stdout}\n${result.stderr}`);
   }
   return result;
 }
