@@ -159,7 +159,7 @@ function sendsNoBody(request: RequestContext, sourceCode: SourceCode): boolean {
   for (const { identifier } of references) {
     const member = identifier.parent;
     // Passed on, returned or piped into: something else may write the body.
-    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== identifier) return false;
+    if (member.type !== AST_NODE_TYPES.MemberExpression || member.object !== identifier) return false;
     const name = propertyName(member);
     if (name === 'write' || name === 'pipe' || name === null) return false;
     if (name === 'end') {
