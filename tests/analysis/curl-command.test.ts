@@ -48,8 +48,16 @@ describe('a curl command line, read with shell quoting and curl option rules', (
     ['-X $METHOD', { ...GET, method: null }],
     ['-X "${METHOD:-GET}"', { ...GET, method: null }],
     ['-X $(echo POST)', { ...GET, method: null }],
-    // A line no shell reads says nothing.
+    // A line no shell reads says nothing, even when what it cannot read comes after the command.
     ['-X POST ${', { ...GET, method: null }],
+    ['-X POST & echo ${', { ...GET, method: null }],
+    // bash's $'...' quoting.
+    ["-X $'POST'", { ...GET, method: 'POST' }],
+    ["-H $'Content-Type: application/json'", { ...GET, headers: ['Content-Type: application/json'] }],
+    // A command substitution is opaque text: here the value of -d.
+    ['-d "$(cat spec.json)"', { ...GET, method: 'POST', sendsBody: true }],
+    // Options in a comment are not read.
+    ['-X POST # -X GET', { ...GET, method: 'POST' }],
   ])('curl %s', (options, expected) => {
     expect(commandOf(`curl ${options} ${URL}`)).toEqual(expected);
   });
@@ -79,6 +87,11 @@ describe('a curl command line, read with shell quoting and curl option rules', (
     ]);
   });
 
+  it('reads each command of a line run in the background alone', () => {
+    const text = `curl ${URL} & curl -X POST ${URL} &`;
+    expect(curlCommands(text).map(({ command }) => command.method)).toEqual(['GET', 'POST']);
+  });
+
   it('stops reading options at a redirection target or a pipe', () => {
     expect(commandOf(`curl ${URL} > out.json -X POST`)).toEqual({ ...GET, method: 'POST' });
     expect(commandOf(`curl ${URL} -o out.json 2>/dev/null`)).toEqual(GET);
@@ -94,12 +107,26 @@ describe('a curl command line, read with shell quoting and curl option rules', (
   });
 });
 
+/** The method each command of an adversarial line gives: null where the line cannot be read or -X takes a word that is no method. */
+const ADVERSARIAL_METHODS: Readonly<Record<string, readonly (string | null)[]>> = {
+  'an unclosed quote': ['POST'],
+  'many quotes': ['GET'],
+  'many escaped quotes': ['GET'],
+  'many $ and ${': [null],
+  "many $'": ['GET'],
+  'many $(': [null],
+  'many options': [null],
+  'many commands': Array.from({ length: Math.floor(20_000 / 48) }, () => 'POST'),
+  'many curl words': ['GET', 'GET'],
+  'holes and backslashes': ['GET'],
+};
+
 // Their time is measured by `npm run bench` (bench/curl-adversarial.mjs), never by a timed unit test.
 describe('adversarial command lines are read whole', () => {
-  it.each(Object.entries(ADVERSARIAL_COMMAND_LINES))('%s', (_, make) => {
+  it.each(Object.entries(ADVERSARIAL_COMMAND_LINES))('%s', (name, make) => {
     const text = make(20_000);
     const commands = curlCommands(text);
-    expect(commands.length).toBeGreaterThan(0);
+    expect(commands.map(({ command }) => command.method)).toEqual(ADVERSARIAL_METHODS[name]);
     expect(commands.every((command) => command.start >= 0 && command.end <= text.length && command.start < command.end)).toBe(true);
   });
 });

@@ -45,7 +45,7 @@ describe('the packed package', () => {
     expect(Object.keys(packageJson.exports['.'].require)[0]).toBe('types');
     expect(packageJson.peerDependencies).toEqual({ eslint: '^8.57.0 || ^9.0.0 || ^10.0.0' });
     expect(packageJson.engines).toEqual({ node: '^20.19.0 || ^22.13.0 || >=24' });
-    expect(Object.keys(packageJson.dependencies).sort()).toEqual(['@eslint-community/eslint-utils', '@typescript-eslint/types', 'shell-quote']);
+    expect(Object.keys(packageJson.dependencies).sort()).toEqual(['@eslint-community/eslint-utils', '@typescript-eslint/types']);
   });
 
   describe('installed in a JavaScript project with ESLint 10', () => {

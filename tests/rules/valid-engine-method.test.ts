@@ -41,6 +41,8 @@ ruleTester.run('valid-engine-method', rule, {
     "execSync(`curl -s --json '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
     // The word after an option that takes a value is that value, never an option: -o -X is a file named -X.
     "execSync('curl -o -X --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json')",
+    // Options in a shell comment are not curl's.
+    "execSync('curl -X POST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/wait # -X GET')",
     // Not engine requests.
     "app.get('/containers/:id/start', (req, res) => res.end())",
     "fetch('https://api.example.com/tasks/42/start', { method: 'GET' })",
@@ -100,6 +102,24 @@ ruleTester.run('valid-engine-method', rule, {
       reported: 'http://localhost/v1.47/containers/abc/start',
       messageId: 'wrongMethod',
       data: { method: 'HEAD', route: '/containers/{id}/start', methods: 'POST' },
+      output: null,
+      suggestions: [],
+    },
+    // bash's $'...' quoting is read.
+    {
+      code: "execSync(\"curl -X $'PATCH' --unix-socket /var/run/docker.sock http://localhost/v1.47/volumes/data\")",
+      reported: 'http://localhost/v1.47/volumes/data',
+      messageId: 'wrongMethod',
+      data: { method: 'PATCH', route: '/volumes/{name}', methods: 'DELETE, GET, or PUT' },
+      output: null,
+      suggestions: [],
+    },
+    // Each command of a line is read alone: the second one's method is wrong, the first one's is not.
+    {
+      code: "execSync('curl -X POST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/wait && curl -X POST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/json')",
+      reported: 'http://localhost/v1.47/containers/abc/json',
+      messageId: 'wrongMethod',
+      data: { method: 'POST', route: '/containers/{id}/json', methods: 'GET' },
       output: null,
       suggestions: [],
     },

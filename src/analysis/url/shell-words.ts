@@ -1,41 +1,60 @@
-import { parse, type ParseEntry } from 'shell-quote';
-
-/**
- * `$VAR` and `${...}` stay opaque text: their value is not known, and must not look like an option or
- * a method. An object rather than a function: given a function, shell-quote splits every word of the
- * result again with a regex of its own (a 160,000-character command line took a second).
- */
-const keepVariable: Record<string, string> = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? `$${name}` : undefined) });
+import { ShellTokens } from './shell-tokens.js';
+import { readWord } from './shell-word.js';
 
 /** A backslash before a line break joins the lines, as in a shell. */
 const LINE_CONTINUATION = /\\\r?\n/g;
 
-/** Operators that redirect a stream: the word after one is its file, not an argument. */
+/** Operators that redirect a stream: the token after one is its file, not an argument. */
 const REDIRECTIONS = new Set(['<', '>', '>>', '>&', '<&', '&>', '&>>', '>|', '<>', '<<<', '<<-', '<<']);
 
 /**
  * The words of the first simple command of a shell command line, as a shell reads them (quotes
- * removed, escapes applied, variables kept as `$NAME`), read by shell-quote. Reading stops at the
- * first control operator (`;`, `&&`, `|`, `&`, `(`, ...) or comment; a redirection and its file are
- * left out; a glob is its pattern. Null when the line cannot be read (a `${` without its `}`).
- * Characters with no meaning to a shell, such as the HOLE of a `${...}` in the source, stay inside
- * their word.
+ * removed, escapes applied, variables kept as `$NAME`: their value is not known, and must not look
+ * like an option or a method), by the rules of shell-quote 1.12, which the curl reader used to call.
+ * Reading stops at the first control operator (`;`, `&&`, `|`, `&`, `(`, ...) or comment; a
+ * redirection and its file are left out. Null when the line cannot be read: a `${` without its `}`
+ * anywhere before a comment, even after the first command. Characters with no meaning to a shell,
+ * such as the HOLE of a `${...}` in the source, stay inside their word. Linear in the line's length.
  */
 export function shellWords(line: string): string[] | null {
-  let entries: ParseEntry[];
-  try {
-    entries = parse(line.replace(LINE_CONTINUATION, ''), keepVariable);
-  } catch {
-    return null;
-  }
+  const joined = line.replace(LINE_CONTINUATION, '');
   const words: string[] = [];
-  for (let index = 0; index < entries.length; index++) {
-    const entry = entries[index]!;
-    if (typeof entry === 'string') words.push(entry);
-    else if ('comment' in entry) break;
-    else if (entry.op === 'glob') words.push(entry.pattern);
-    else if (REDIRECTIONS.has(entry.op)) index++;
-    else break;
+  let inFirstCommand = true;
+  let redirectionFileNext = false;
+  const tokens = new ShellTokens(joined);
+  while (tokens.next()) {
+    if (tokens.isOperator) {
+      if (!inFirstCommand) continue;
+      if (redirectionFileNext) redirectionFileNext = false;
+      else if (REDIRECTIONS.has(joined.slice(tokens.start, tokens.end))) redirectionFileNext = true;
+      else inFirstCommand = false;
+      continue;
+    }
+    // Words after the first command still count: one that cannot be read makes the line unreadable.
+    if (!inFirstCommand && !mayEndReading(joined, tokens.start, tokens.end)) continue;
+    const word = readWord(joined, tokens.start, tokens.end);
+    if (word.kind === 'unreadable') return null;
+    if (word.kind === 'comment') {
+      if (inFirstCommand && !redirectionFileNext && word.before !== '') words.push(word.before);
+      return words;
+    }
+    if (!inFirstCommand) continue;
+    if (redirectionFileNext) redirectionFileNext = false;
+    else if (word.kind === 'operator') inFirstCommand = false;
+    else words.push(word.text);
   }
   return words;
+}
+
+const HASH = 0x23;
+const DOLLAR = 0x24;
+const OPENING_BRACE = 0x7b;
+
+/** Whether a word holds a `${`, which may make the line unreadable, or a `#`, which may start a comment. */
+function mayEndReading(line: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = line.charCodeAt(index);
+    if (code === HASH || (code === DOLLAR && line.charCodeAt(index + 1) === OPENING_BRACE)) return true;
+  }
+  return false;
 }
