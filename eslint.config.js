@@ -48,13 +48,6 @@ export default defineConfig([
     },
   },
   {
-    files: ['src/analysis/url/curl-command.ts', 'src/analysis/url/shell-words.ts'],
-    rules: {
-      // being rewritten on branch issue-13-curl; its `!`s are removed there
-      '@typescript-eslint/no-non-null-assertion': 'off',
-    },
-  },
-  {
     // The scripts and benchmarks (and the root .js configs) are plain JavaScript without JSDoc types.
     // The project service can type them (allowDefaultProject), but then everything they take in is
     // `any` and the type-checked rules report some 1,500 no-unsafe-* and template findings that say

@@ -86,7 +86,8 @@ function shellQuoteWords(line: string): string[] | null {
   const redirections = new Set(['<', '>', '>>', '>&', '<&', '&>', '&>>', '>|', '<>', '<<<', '<<-', '<<']);
   const words: string[] = [];
   for (let index = 0; index < entries.length; index++) {
-    const entry = entries[index]!;
+    const entry = entries[index];
+    if (entry === undefined) break;
     if (typeof entry === 'string') words.push(entry);
     else if ('comment' in entry) break;
     else if (entry.op === 'glob') words.push(entry.pattern);
@@ -98,7 +99,7 @@ function shellQuoteWords(line: string): string[] | null {
 
 /** Pieces that mean something to shell-quote, alone and together. */
 const PIECES = [
-  ...' \t\n\u00a0ab-X=@{}*?#;&|<>()\'"\\$',
+  ...Array.from(' \t\n\u00a0ab-X=@{}*?#;&|<>()\'"\\$'),
   HOLE,
   ...["$'", '${', '$$', '\\\n', '\\\r\n', '$(', '<<', '<<(', ';;&', '&>>', '|&', '>|', '<>', '&&', '||'],
   ...['\\c', '\\c?', '\\c\\\\', '\\x4', '\\u00e9', '\\U0001F600', '\\UFFFFFFFF', '\\101', '\\0', '\\n', '\\e', '\\?'],

@@ -40,5 +40,6 @@ function decode(
     return codePoint > 0x10ffff ? escape : String.fromCodePoint(codePoint);
   }
   if (control !== undefined) return control === '?' ? '\x7F' : String.fromCharCode(control.charCodeAt(0) & 0x1f);
-  return LETTERS.get(letter!) ?? letter!;
+  if (letter === undefined) return escape;
+  return LETTERS.get(letter) ?? letter;
 }

@@ -50,7 +50,7 @@ export function curlCommands(text: string): CurlSpan[] {
 function commandEnd(text: string, start: number, limit: number): number {
   let quote: string | null = null;
   for (let index = start; index < limit; index++) {
-    const char = text[index]!;
+    const char = text.charAt(index);
     if (quote !== null) {
       if (char === quote) quote = null;
       else if (char === '\\' && quote === '"') index++;
@@ -112,7 +112,7 @@ interface CurlOption {
 /** The options of curl's arguments in order, with curl's rules for bundles and values. */
 function* curlOptions(args: readonly string[]): Generator<CurlOption> {
   for (let index = 0; index < args.length; index++) {
-    const arg = args[index]!;
+    const arg = args[index] ?? '';
     if (arg.startsWith('--')) {
       const equals = arg.indexOf('=');
       if (equals !== -1 && LONG_WITH_VALUE.has(arg.slice(0, equals))) {
@@ -124,7 +124,7 @@ function* curlOptions(args: readonly string[]): Generator<CurlOption> {
       }
     } else if (arg.startsWith('-') && arg.length > 1) {
       for (let letter = 1; letter < arg.length; letter++) {
-        const short = arg[letter]!;
+        const short = arg.charAt(letter);
         const name = SHORT_NAMES[short] ?? `-${short}`;
         if (!SHORT_WITH_VALUE.has(short)) {
           yield { name, value: '' };

@@ -48,7 +48,7 @@ export function readWord(line: string, start: number, end: number): WordReading 
       } else if (code === BACKSLASH) {
         // In double quotes a backslash escapes only `"`, `\` and `$`; before anything else it stays.
         index++;
-        const next = index < end ? line[index]! : '';
+        const next = index < end ? line.charAt(index) : '';
         text += next === '"' || next === '\\' || next === '$' ? next : `\\${next}`;
       } else {
         const variable = readVariable(line, index, end);
@@ -111,7 +111,7 @@ function readVariable(line: string, dollar: number, end: number): { text: string
     }
     return depth === 0 ? { text: `$${line.slice(nameStart, index - 1)}`, last: index - 1 } : null;
   }
-  if (first < end && SPECIAL_PARAMETERS.has(line[first]!)) return { text: `$${line[first]}`, last: first };
+  if (first < end && SPECIAL_PARAMETERS.has(line.charAt(first))) return { text: `$${line.charAt(first)}`, last: first };
   let index = first;
   while (index < end && isNameCharacter(line.charCodeAt(index))) index++;
   return { text: `$${line.slice(first, index)}`, last: index - 1 };
