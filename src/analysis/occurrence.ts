@@ -8,6 +8,7 @@ import type { CurlCommand } from './url/curl-command.js';
 import type { SourceCode } from './ast/nodes.js';
 import { evaluate, isStringRaw } from './string/evaluate.js';
 import { parseUrls, type Span, type UrlShape } from './url/parse.js';
+import { combineListeners } from '../util/combine-listeners.js';
 import { requestContext, type RequestContext } from './request/request.js';
 import { joinBase } from './string/resolve.js';
 import { isNameOnly, isPartOfLargerString } from './string/string-expressions.js';
@@ -171,7 +172,7 @@ export function urlListeners(
   }
   const shared: SharedReading = { sourceCode, rules: new Set([context.id]), started: false, occurrences: [], pending: 0 };
   reading = shared;
-  const ownProgram = otherListeners.Program;
+  const { Program: ownProgram, 'Program:exit': _ownProgramExit, ...ownOthers } = otherListeners;
   const words = new WordSources(sourceCode);
   const later: Node[] = [];
   const visit = (node: Node): void => {
@@ -180,8 +181,8 @@ export function urlListeners(
       onUrl(occurrence);
     }
   };
-  return {
-    ...otherListeners,
+  // The rule's own listeners run beside the walk's, also where both listen to the same node type.
+  return combineListeners(ownOthers, {
     Program(node) {
       shared.started = true;
       ownProgram?.(node);
@@ -222,5 +223,5 @@ export function urlListeners(
             : null;
       if (name === 'format') later.push(node);
     },
-  };
+  });
 }

@@ -2,10 +2,11 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { DOCKER_HOST_VARIABLE, DOCKER_SYSTEM_SOCKET, SOCKET_OPTION } from '../data/engine-transport.js';
 import { createRule } from '../util/create-rule.js';
-import { effectiveParent, propertyName, unwrap } from '../analysis/ast/nodes.js';
+import { effectiveParent, propertyName, unwrap, type Call, type FunctionNode } from '../analysis/ast/nodes.js';
 import { evaluate } from '../analysis/string/evaluate.js';
 import { urlListeners } from '../analysis/occurrence.js';
-import { constantValueNode, mentionsAny } from '../analysis/ast/scope.js';
+import { constantValueNode, findVariable, mentionsAny } from '../analysis/ast/scope.js';
+import { calledFunction } from '../analysis/request/helpers.js';
 import { staticValue } from '../analysis/string/string-shape.js';
 import { isLogCall, isTestDoubleOrAssertion } from '../analysis/request/not-a-request.js';
 import { optionsCall } from '../analysis/request/options.js';
@@ -42,6 +43,9 @@ export default createRule<[], 'hardcodedSocket'>({
     const { sourceCode } = context;
     const reported = new WeakSet<TSESTree.Node>();
     const handled = new WeakSet<TSESTree.Node>();
+    /** `(socket) => new Docker({ socketPath: socket })`: the functions of the file that take the socket, and its position. */
+    const socketParameters = new Map<FunctionNode, number>();
+    const calls: Call[] = [];
     const report = (node: TSESTree.Node) => {
       if (reported.has(node) || isEnvironmentFallback(node)) return;
       reported.add(node);
@@ -65,7 +69,20 @@ export default createRule<[], 'hardcodedSocket'>({
           // Options handed to a client: not an object returned for later, an expected value in a test, or a fake.
           const call = optionsCall(node.parent, sourceCode);
           if (!call || !takesClientOptions(call, sourceCode) || isLogCall(call) || isTestDoubleOrAssertion(call, sourceCode)) return;
-          reportSocketValue(node.value);
+          if (!rememberSocketParameter(node.value)) reportSocketValue(node.value);
+        },
+        CallExpression(node) {
+          calls.push(node);
+        },
+        // The socket handed to such a function, at each call of the file.
+        'Program:exit'() {
+          if (socketParameters.size === 0) return;
+          for (const call of calls) {
+            const called = calledFunction(call, sourceCode);
+            const index = called && socketParameters.get(called);
+            const argument = index === undefined || index === null ? undefined : call.arguments[index];
+            if (argument && argument.type !== AST_NODE_TYPES.SpreadElement) reportSocketValue(argument);
+          }
         },
         // `static get(path, socketPath = DOCKER_SOCKET)`: a parameter named for the option, defaulting to the socket.
         AssignmentPattern(node) {
@@ -73,6 +90,21 @@ export default createRule<[], 'hardcodedSocket'>({
         },
       },
     );
+
+    function rememberSocketParameter(value: TSESTree.Node): boolean {
+      const name = unwrap(value);
+      if (name.type !== AST_NODE_TYPES.Identifier) return false;
+      const [definition] = findVariable(sourceCode, name)?.defs ?? [];
+      if (definition?.type !== 'Parameter') return false;
+      const fn = definition.node;
+      if (fn.type !== AST_NODE_TYPES.FunctionDeclaration && fn.type !== AST_NODE_TYPES.FunctionExpression && fn.type !== AST_NODE_TYPES.ArrowFunctionExpression) {
+        return false;
+      }
+      const index = fn.params.indexOf(definition.name);
+      if (index === -1) return false;
+      socketParameters.set(fn, index);
+      return true;
+    }
 
     function reportSocketValue(value: TSESTree.Node): void {
       if (staticValue(evaluate(value, sourceCode)) !== DOCKER_SYSTEM_SOCKET) return;

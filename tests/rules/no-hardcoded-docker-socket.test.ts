@@ -7,6 +7,9 @@ import { ruleTester } from '../rule-tester.js';
 
 ruleTester.run('no-hardcoded-docker-socket', rule, {
   valid: [
+    // A function that takes the socket, called with the environment's value or the caller's.
+    "const http = require('node:http');\nfunction info(socket) { return http.request({ socketPath: socket, path: '/v1.47/info' }); }\ninfo(process.env.DOCKER_SOCKET || '/var/run/docker.sock');\ninfo(options.socket);",
+    "import Docker from 'dockerode';\nconst open = (socket) => new Docker({ socketPath: socket });\nexport default open;",
     "const context = createExecuteContext({ credentials: { socketPath: '/var/run/docker.sock' } });",
     // Options nobody hands to a client here: an expected value, a returned strategy, a fake.
     "expect(resolveOptions()).toEqual({ socketPath: '/var/run/docker.sock' })",
@@ -29,6 +32,21 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     "fs.existsSync('/var/run/docker.sock')",
   ],
   invalid: invalidCases(rule, [
+    // The socket handed to a function of the file that passes it on as the client's socketPath.
+    {
+      code: "const Docker = require('dockerode');\nconst SOCKET = '/var/run/docker.sock';\nclass Engine {\n  connect = (socket) => { this.docker = new Docker({ socketPath: socket }); };\n  start() { this.connect(SOCKET); }\n}",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "const http = require('node:http');\nfunction info(socket) { return http.request({ socketPath: socket, path: '/v1.47/info' }); }\ninfo(userSocket);\ninfo('/var/run/docker.sock');",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
     {
       code: "const agent = new Agent({ connect: { socketPath: '/var/run/docker.sock' } });",
       reported: "'/var/run/docker.sock'",
