@@ -411,16 +411,21 @@ ${table}
 
 ## Why it is cheap
 
-- One scan of each file's text, by the first rule that asks (\`fileIsOpen\` in
-  \`src/analysis/file-check.ts\`): a file without a word of the route tables gets no listeners at all.
+- No rule reads its context while ESLint creates it, since each first read costs ESLint about a
+  microsecond per rule and file (\`src/util/create-rule.ts\`): every rule listens to \`Program\` alone,
+  where the first rule of the file reads the settings and the file for all nine
+  (\`src/util/file-run.ts\`). A file without a word of the route tables gets nothing more.
+- One scan of each file's text, by that first rule (\`fileMayHoldDockerUrl\` in
+  \`src/analysis/file-check.ts\`).
   The scan jumps from slash to slash, tries a word only where the two characters after the slash
   may start one, and counts it only inside a string, template or JSX text that is not a module
   name (comments, regexes and \`require('./exec/docker')\` open nothing). A Hub route
   (\`/repositories\`, \`/search\`) counts only in a file that names a Hub host. The client modules'
   names and \`DOCKER_API_VERSION\` are found at the speed of a one-character search
   (\`string/includes-any.ts\`).
-- In an open file, one rule walks the strings for all nine; the others are handed its URLs at the
-  end of the walk. Each literal is judged by its own text first (\`mayBeDockerText\`); a template,
+- In an open file, each rule makes its listeners at its \`Program\`, and one walk of the tree at the
+  first \`Program:exit\` calls them all (\`src/util/walk-listeners.ts\`). One rule reads the strings
+  for all nine; the others are handed its URLs at the end of the walk. Each literal is judged by its own text first (\`mayBeDockerText\`); a template,
   concatenation or fallback is evaluated only where a string with a word, or a variable holding
   one, stands inside it (\`string/word-sources.ts\`).
 - Each string expression is evaluated once per file, and only the outermost expression of a
@@ -432,8 +437,8 @@ ${table}
 
 - (f) shows ESLint's own cost of nine rules that read their file: the first read of a rule's
   context costs about 5 µs per file, and the no-op visitor (b) reads none. On corpora of many
-  small files, (f) alone is a large part of (b), so "at most (b)" cannot hold there for any plugin
-  of nine rules that looks at its files; (e) / (f) is the plugin's own share.
+  small files, (f) alone is a large part of (b), which is why the plugin's rules read their
+  contexts only in a file that may hold a Docker URL.
 - V8 drops the compiled code of functions that have not run for a while: a file that opens after
   hundreds that did not pays for compiling the analysis again (the three of renovate's files that
   open cost several times their warm time).
