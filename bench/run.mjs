@@ -411,10 +411,9 @@ ${table}
 
 ## Why it is cheap
 
-- No rule reads its context while ESLint creates it, since each first read costs ESLint about a
-  microsecond per rule and file (\`src/util/create-rule.ts\`): every rule listens to \`Program\` alone,
-  where the first rule of the file reads the settings and the file for all nine
-  (\`src/util/file-run.ts\`). A file without a word of the route tables gets nothing more.
+- Only the first rule of a lint run reads its context (\`fileIsOpen\` in \`src/util/file-run.ts\`): the
+  others tell the run by their context's prototype, and get no listeners in a file without a word
+  of the route tables.
 - One scan of each file's text, by that first rule (\`fileMayHoldDockerUrl\` in
   \`src/analysis/file-check.ts\`).
   The scan jumps from slash to slash, tries a word only where the two characters after the slash
@@ -423,9 +422,8 @@ ${table}
   (\`/repositories\`, \`/search\`) counts only in a file that names a Hub host. The client modules'
   names and \`DOCKER_API_VERSION\` are found at the speed of a one-character search
   (\`string/includes-any.ts\`).
-- In an open file, each rule makes its listeners at its \`Program\`, and one walk of the tree at the
-  first \`Program:exit\` calls them all (\`src/util/walk-listeners.ts\`). One rule reads the strings
-  for all nine; the others are handed its URLs at the end of the walk. Each literal is judged by its own text first (\`mayBeDockerText\`); a template,
+- In an open file, one rule walks the strings for all nine; the others are handed its URLs at the
+  end of the walk. Each literal is judged by its own text first (\`mayBeDockerText\`); a template,
   concatenation or fallback is evaluated only where a string with a word, or a variable holding
   one, stands inside it (\`string/word-sources.ts\`).
 - Each string expression is evaluated once per file, and only the outermost expression of a

@@ -1,7 +1,7 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import type { RuleWithMetaAndName } from '@typescript-eslint/utils/eslint-utils';
 import { PACKAGE_VERSION } from '../package-info.js';
-import { checkSettingsOncePerRun, endFileRun, joinFileRun } from './file-run.js';
+import { fileIsOpen } from './file-run.js';
 import { withDefaults } from './with-defaults.js';
 
 export const REPOSITORY_URL = 'https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api';
@@ -20,6 +20,9 @@ export type DockerApiRule<Options extends readonly unknown[], MessageIds extends
   DockerApiRuleDocs & { url: string }
 >;
 
+/** What a rule listens to in a file that cannot hold a Docker URL: nothing, and no new object for it. */
+const NO_LISTENERS: TSESLint.RuleListener = Object.freeze({});
+
 /**
  * The rule's page as it was released with this version (`.../blob/v0.1.0/docs/rules/<name>.md`):
  * the page on `main` may already describe options or reports the installed version lacks.
@@ -31,12 +34,11 @@ export function ruleDocsUrl(name: string): string {
 /**
  * A rule in typescript-eslint's `RuleCreator` shape (docs URL, typed meta and options), with
  * things done once instead of per rule and file. Reading a rule's context costs ESLint about a
- * microsecond per rule and file, more than the plugin's whole check of most files, so `create`
- * reads none of it: the settings are read by the run's first rule (file-run.ts), and the rule
- * listens to `Program` alone. There the run's first rule decides whether the file may hold a
- * Docker URL; only in a file that may, each rule reads its context, makes its real listeners and
- * hands them to one walk of the tree for all the rules, at the first `Program:exit`. The options
- * merged with `meta.defaultOptions` are kept per configuration rather than merged per file.
+ * microsecond per rule and file, more than the plugin's whole check of most files: the first rule
+ * of a lint run reads its context, checks the settings and whether the file may hold a Docker URL,
+ * and the others read nothing of theirs in a file that cannot (`fileIsOpen`, file-run.ts); they get
+ * no listeners there. The options merged with `meta.defaultOptions` are kept per configuration
+ * rather than merged per file.
  */
 export function createRule<Options extends readonly unknown[], MessageIds extends string>({
   name,
@@ -46,28 +48,18 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
 }: Readonly<RuleWithMetaAndName<Options, MessageIds, DockerApiRuleDocs>>): DockerApiRule<Options, MessageIds> {
   const defaults = (meta.defaultOptions ?? defaultOptions ?? []) as Readonly<Options>;
   const mergedByConfiguration = new Map<string, Options>();
-  const createListeners = (context: Readonly<TSESLint.RuleContext<MessageIds, Options>>): TSESLint.RuleListener => {
-    const key = JSON.stringify(context.options);
-    let options = mergedByConfiguration.get(key);
-    if (options === undefined) {
-      options = withDefaults(defaults, context.options);
-      mergedByConfiguration.set(key, options);
-    }
-    return create(context, options);
-  };
   return {
     meta: { ...meta, docs: { ...meta.docs, url: ruleDocsUrl(name) } },
     defaultOptions: defaults,
     create(context) {
-      checkSettingsOncePerRun(context);
-      return {
-        Program(program) {
-          joinFileRun(context, program, createListeners);
-        },
-        'Program:exit'(program) {
-          endFileRun(program);
-        },
-      };
+      if (!fileIsOpen(context)) return NO_LISTENERS;
+      const key = JSON.stringify(context.options);
+      let options = mergedByConfiguration.get(key);
+      if (options === undefined) {
+        options = withDefaults(defaults, context.options);
+        mergedByConfiguration.set(key, options);
+      }
+      return create(context, options);
     },
   };
 }
