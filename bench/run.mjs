@@ -411,11 +411,8 @@ ${table}
 
 ## Why it is cheap
 
-- Only the first rule of a lint run reads its context (\`fileIsOpen\` in \`src/util/file-run.ts\`): the
-  others tell the run by their context's prototype, and get no listeners in a file without a word
-  of the route tables.
-- One scan of each file's text, by that first rule (\`fileMayHoldDockerUrl\` in
-  \`src/analysis/file-check.ts\`).
+- One scan of each file's text, by the first rule that asks (\`fileIsOpen\` in
+  \`src/analysis/file-check.ts\`): a file without a word of the route tables gets no listeners at all.
   The scan jumps from slash to slash, tries a word only where the two characters after the slash
   may start one, and counts it only inside a string, template or JSX text that is not a module
   name (comments, regexes and \`require('./exec/docker')\` open nothing). A Hub route
@@ -435,8 +432,8 @@ ${table}
 
 - (f) shows ESLint's own cost of nine rules that read their file: the first read of a rule's
   context costs about 5 µs per file, and the no-op visitor (b) reads none. On corpora of many
-  small files, (f) alone is a large part of (b), which is why the plugin's rules read their
-  contexts only in a file that may hold a Docker URL.
+  small files, (f) alone is a large part of (b), so "at most (b)" cannot hold there for any plugin
+  of nine rules that looks at its files; (e) / (f) is the plugin's own share.
 - V8 drops the compiled code of functions that have not run for a while: a file that opens after
   hundreds that did not pays for compiling the analysis again (the three of renovate's files that
   open cost several times their warm time).

@@ -4,7 +4,8 @@ import { HUB_DEPRECATIONS } from '../data/hub-deprecations.js';
 import { HUB_HOSTS } from '../data/hub-hosts.js';
 import { HUB_V1_ROUTES } from '../data/hub-v1-routes.js';
 import { API_VERSION_VARIABLE, DOCKER_CLIENT_MODULES } from '../data/dockerode.js';
-import type { TSESTree } from '@typescript-eslint/utils';
+import { readSettings } from '../settings.js';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { hasTypeInformation } from './ast/declared-types.js';
 import type { SourceCode } from './ast/nodes.js';
 import { usesTypedClients } from './request/dockerode.js';
@@ -255,4 +256,22 @@ export function fileMayHoldDockerUrl(sourceCode: SourceCode, hubHosts: Iterable<
   const { text } = sourceCode;
   const scan = { tokens: sourceCode.ast.tokens, hubHosts, hubHostMayBeImported: () => hasTypeInformation(sourceCode) };
   return mayHoldDockerUrl(text, scan) || OPENING_NAMES.in(text) || usesTypedClients(sourceCode);
+}
+
+/**
+ * The last file's answer: every rule asks in turn, and the first computes it. The last source code is
+ * held until the next file (a WeakMap entry per file costs more than the check on small files).
+ */
+let last: { readonly sourceCode: SourceCode; readonly settings: unknown; readonly open: boolean } | undefined;
+
+/**
+ * Whether the plugin's rules listen in this file: the settings are read (a wrong one stops the lint
+ * on every file) and the file is checked once, whichever rule asks first.
+ */
+export function fileIsOpen(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): boolean {
+  const { sourceCode, settings } = context;
+  if (last !== undefined && last.sourceCode === sourceCode && last.settings === settings) return last.open;
+  const open = fileMayHoldDockerUrl(sourceCode, readSettings(context).hubHosts);
+  last = { sourceCode, settings, open };
+  return open;
 }

@@ -1,7 +1,7 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import type { RuleWithMetaAndName } from '@typescript-eslint/utils/eslint-utils';
+import { fileIsOpen } from '../analysis/file-check.js';
 import { PACKAGE_VERSION } from '../package-info.js';
-import { fileIsOpen } from './file-run.js';
 import { withDefaults } from './with-defaults.js';
 
 export const REPOSITORY_URL = 'https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api';
@@ -33,11 +33,9 @@ export function ruleDocsUrl(name: string): string {
 
 /**
  * A rule in typescript-eslint's `RuleCreator` shape (docs URL, typed meta and options), with
- * things done once instead of per rule and file. Reading a rule's context costs ESLint about a
- * microsecond per rule and file, more than the plugin's whole check of most files: the first rule
- * of a lint run reads its context, checks the settings and whether the file may hold a Docker URL,
- * and the others read nothing of theirs in a file that cannot (`fileIsOpen`, file-run.ts); they get
- * no listeners there. The options merged with `meta.defaultOptions` are kept per configuration
+ * things done once instead of per rule and file: `settings['docker-api']` is checked on every file,
+ * and a file that cannot hold a Docker URL gets no listeners at all, before any setup (both by the
+ * first rule that asks, `fileIsOpen`); and the options merged with `meta.defaultOptions` are kept per configuration
  * rather than merged per file.
  */
 export function createRule<Options extends readonly unknown[], MessageIds extends string>({

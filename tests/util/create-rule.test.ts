@@ -31,7 +31,7 @@ function lint(code: string | SourceCode, rules: Record<string, object>, linter =
   return linter.verify(code as string, config).map((message) => message.message);
 }
 
-describe("the rules of one lint run", () => {
+describe("createRule: the rules of one lint run", () => {
   it('make no listeners in a file that cannot hold a Docker URL', () => {
     const a = literalRule('a');
     const b = literalRule('b');
