@@ -10,8 +10,7 @@ function literalRule(name: string) {
   const created = { count: 0 };
   const rule = createRule<[], 'literal'>({
     name,
-    meta: { type: 'problem', docs: { description: 'test', recommended: false, strict: false }, messages: { literal: '{{name}} {{value}}' }, schema: [] },
-    defaultOptions: [],
+    meta: { type: 'problem', docs: { description: 'test', recommended: false, strict: false }, messages: { literal: '{{name}} {{value}}' }, schema: [], defaultOptions: [] },
     create(context) {
       created.count++;
       return {
@@ -75,8 +74,7 @@ describe("createRule: the rules of one lint run", () => {
   it('let an error of a rule stop the lint, and the next run of the same source code start anew', () => {
     const failing = createRule<[], 'never'>({
       name: 'failing',
-      meta: { type: 'problem', docs: { description: 'test', recommended: false, strict: false }, messages: { never: 'never' }, schema: [] },
-      defaultOptions: [],
+      meta: { type: 'problem', docs: { description: 'test', recommended: false, strict: false }, messages: { never: 'never' }, schema: [], defaultOptions: [] },
       create: () => ({
         Literal() {
           throw new Error('broken rule');
