@@ -32,7 +32,15 @@ export default defineConfig([
       // the rule's own, laxer defaults).
       '@typescript-eslint/restrict-template-expressions': [
         'error',
-        { allowAny: false, allowArray: false, allowBoolean: false, allowNever: false, allowNullish: false, allowNumber: true, allowRegExp: false },
+        {
+          allowAny: false,
+          allowArray: false,
+          allowBoolean: false,
+          allowNever: false,
+          allowNullish: false,
+          allowNumber: true,
+          allowRegExp: false,
+        },
       ],
       // `const { start: _, ...rest } = value` is how a property is left out of a copy.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],

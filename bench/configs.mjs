@@ -35,7 +35,10 @@ const EMPTY_LISTENERS = Object.freeze({});
 const lastText = { length: 0 };
 const emptyPlugin = {
   rules: Object.fromEntries(
-    Object.keys(plugin.configs.all.rules).map((_, index) => [`rule-${index + 1}`, { meta: { type: 'problem', schema: [] }, create: (context) => ((lastText.length = context.sourceCode.text.length), EMPTY_LISTENERS) }]),
+    Object.keys(plugin.configs.all.rules).map((_, index) => [
+      `rule-${index + 1}`,
+      { meta: { type: 'problem', schema: [] }, create: (context) => ((lastText.length = context.sourceCode.text.length), EMPTY_LISTENERS) },
+    ]),
   ),
 };
 
@@ -60,7 +63,15 @@ export function flatConfig(key, sourceType = 'script') {
   let config = configCache.get(cacheKey);
   if (!config) {
     const { plugins, rules } = CONFIGS[key];
-    config = [{ files: ['**/*.js'], languageOptions: { sourceType }, linterOptions: { reportUnusedDisableDirectives: 'off', noInlineConfig: true }, plugins, rules }];
+    config = [
+      {
+        files: ['**/*.js'],
+        languageOptions: { sourceType },
+        linterOptions: { reportUnusedDisableDirectives: 'off', noInlineConfig: true },
+        plugins,
+        rules,
+      },
+    ];
     configCache.set(cacheKey, config);
   }
   return config;

@@ -30,8 +30,18 @@ export const CORPORA = [
       'node_modules/@typescript-eslint/utils/dist',
     ],
   },
-  { key: 'bundles', title: 'bundles', configs: ['a', 'b', 'e', 'f'], sources: ['node_modules/**/dist/chunks', 'node_modules/typescript/lib/typescript.js'] },
-  { key: 'renovate', title: 'renovate (Docker-like words, no Docker calls but one module)', configs: ['a', 'b', 'e', 'f'], sources: ['node_modules/renovate/dist'] },
+  {
+    key: 'bundles',
+    title: 'bundles',
+    configs: ['a', 'b', 'e', 'f'],
+    sources: ['node_modules/**/dist/chunks', 'node_modules/typescript/lib/typescript.js'],
+  },
+  {
+    key: 'renovate',
+    title: 'renovate (Docker-like words, no Docker calls but one module)',
+    configs: ['a', 'b', 'e', 'f'],
+    sources: ['node_modules/renovate/dist'],
+  },
 ];
 
 const JAVASCRIPT_FILE = /\.[cm]?js$/;
@@ -104,7 +114,8 @@ export function loadCorpus({ key, title, configs, sources }) {
 export function urlDenseFile(scale) {
   const random = seededRandom(42);
   const linter = new Linter({ configType: 'flat' });
-  const parses = (statement) => !linter.verify(statement, [{ languageOptions: { sourceType: 'script' } }], 'x.js').some((message) => message.fatal);
+  const parses = (statement) =>
+    !linter.verify(statement, [{ languageOptions: { sourceType: 'script' } }], 'x.js').some((message) => message.fatal);
   const statements = [];
   while (statements.length < 250) statements.push(...randomStatements(random, 10).filter(parses));
   const block = statements.slice(0, 250).join('\n');
@@ -142,7 +153,11 @@ export function everyWordReportedLiteral() {
 /** One concatenation of 10,000 pieces that reads as a removed Hub route. */
 export function tenThousandPieceConcatenation() {
   const pieces = Array.from({ length: 9_998 }, (_, index) => (index % 2 === 0 ? `p${index}` : "'-'"));
-  return { name: 'ten-thousand-pieces.js', sourceType: 'script', code: `fetch('https://index.docker.io/v1/repositories/' + ${pieces.join(' + ')} + '/tags');\n` };
+  return {
+    name: 'ten-thousand-pieces.js',
+    sourceType: 'script',
+    code: `fetch('https://index.docker.io/v1/repositories/' + ${pieces.join(' + ')} + '/tags');\n`,
+  };
 }
 
 const HOLE_IN_COMMAND = '\uE000';

@@ -24,7 +24,11 @@ export function lintAll(files, key) {
   const started = performance.now();
   files.forEach((file, index) => {
     spans[index * 2] = performance.now();
-    const { messages } = linter.verifyAndFix(file.code, flatConfig(key, file.sourceType), { filename: 'bench.js', stats: true, fix: false });
+    const { messages } = linter.verifyAndFix(file.code, flatConfig(key, file.sourceType), {
+      filename: 'bench.js',
+      stats: true,
+      fix: false,
+    });
     for (const message of messages) {
       if (message.fatal) fatal++;
       else if (ruleIds.has(message.ruleId)) reports++;

@@ -11,7 +11,9 @@ for (const spec of CORPORA.filter((c) => only.length === 0 || only.includes(c.ke
   for (let r = 0; r < rounds; r++) for (const key of Object.keys(runs)) runs[key].push(lintAll(corpus.files, key));
   const min = (key) => Math.min(...runs[key].map((run) => run.rules));
   const fileMin = (key, i) => Math.min(...runs[key].map((run) => run.perFile[i]));
-  console.log(`${spec.key}: b ${min('b').toFixed(1)} e ${min('e').toFixed(1)} f ${min('f').toFixed(1)} e/b ${(min('e') / min('b')).toFixed(2)} share ${(100 * min('e') / Math.min(...runs.e.map((r) => r.wall))).toFixed(2)}% reports ${runs.e[0].reports}`);
+  console.log(
+    `${spec.key}: b ${min('b').toFixed(1)} e ${min('e').toFixed(1)} f ${min('f').toFixed(1)} e/b ${(min('e') / min('b')).toFixed(2)} share ${((100 * min('e')) / Math.min(...runs.e.map((r) => r.wall))).toFixed(2)}% reports ${runs.e[0].reports}`,
+  );
   const files = corpus.files.map((file, i) => ({ name: file.name, e: fileMin('e', i), b: fileMin('b', i) }));
   const over = files.filter((f) => f.e > 2 * f.b + 1);
   console.log(`  over limit: ${over.length}`);

@@ -49,7 +49,9 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 // The corpora, read once: each file's source type is found by parsing it (see corpora.mjs).
 const loaded = CORPORA.map((definition) => {
   const corpus = loadCorpus(definition);
-  log(`corpus ${corpus.key}: ${corpus.files.length} files, ${(corpus.bytes / 1e6).toFixed(1)} MB, ${corpus.skipped.length} not parsable (${elapsed()})`);
+  log(
+    `corpus ${corpus.key}: ${corpus.files.length} files, ${(corpus.bytes / 1e6).toFixed(1)} MB, ${corpus.skipped.length} not parsable (${elapsed()})`,
+  );
   return corpus;
 });
 
@@ -61,7 +63,9 @@ writeFileSync(manifest, JSON.stringify(loaded.flatMap((corpus) => corpus.files.m
 const memoryRuns = { a: [], e: [] };
 const memoryScript = fileURLToPath(new URL('memory.mjs', import.meta.url));
 const peakOf = async (key) => {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--stack-size=4000', '--expose-gc', memoryScript, key, manifest], { encoding: 'utf8' });
+  const { stdout } = await promisify(execFile)(process.execPath, ['--stack-size=4000', '--expose-gc', memoryScript, key, manifest], {
+    encoding: 'utf8',
+  });
   return JSON.parse(stdout.trim().split('\n').pop()).maxRssKiB;
 };
 for (let round = 0; round < 2; round++) {
@@ -134,7 +138,9 @@ async function measureCorpus(corpus) {
       },
     ]),
   );
-  const perRule = Object.fromEntries(Object.keys(CONFIGS.e.rules).map((ruleId) => [ruleId, median(runs.e.map((run) => run.perRule[ruleId]))]));
+  const perRule = Object.fromEntries(
+    Object.keys(CONFIGS.e.rules).map((ruleId) => [ruleId, median(runs.e.map((run) => run.perRule[ruleId]))]),
+  );
   const files = corpus.files.map((file, index) => {
     const allMs = fileFigure(runs.e, hits.e, index);
     const noopMs = fileFigure(runs.b, hits.b, index);
@@ -142,7 +148,18 @@ async function measureCorpus(corpus) {
     const limitMs = LIMIT.fileFactor * noopMs + LIMIT.fileSlackMs;
     const topRules = runs.e.map((run) => run.perFileTopRule[index]);
     const topRule = topRules.sort((x, y) => topRules.filter((r) => r === y).length - topRules.filter((r) => r === x).length)[0];
-    return { name: file.name, corpus: corpus.key, bytes: Buffer.byteLength(file.code), sourceType: file.sourceType, allMs, noopMs, floorMs, limitMs, topRule, met: allMs <= limitMs };
+    return {
+      name: file.name,
+      corpus: corpus.key,
+      bytes: Buffer.byteLength(file.code),
+      sourceType: file.sourceType,
+      allMs,
+      noopMs,
+      floorMs,
+      limitMs,
+      topRule,
+      met: allMs <= limitMs,
+    };
   });
   const ratios = {
     allOverNoop: configs.e.rulesMs / configs.b.rulesMs,
@@ -160,7 +177,9 @@ async function measureCorpus(corpus) {
     fileCount: corpus.files.length,
     bytes: corpus.bytes,
     skipped: corpus.skipped,
-    sourceTypes: Object.fromEntries(['module', 'commonjs'].map((type) => [type, corpus.files.filter((file) => file.sourceType === type).length])),
+    sourceTypes: Object.fromEntries(
+      ['module', 'commonjs'].map((type) => [type, corpus.files.filter((file) => file.sourceType === type).length]),
+    ),
     configs,
     perRule,
     ratios,
@@ -231,18 +250,27 @@ const targets = [
     [`${corpus.key}: all ≤ ${LIMIT.allOverNoop} × no-op visitor`, corpus.ratios.allOverNoop <= LIMIT.allOverNoop],
     [`${corpus.key}: all ≤ ${LIMIT.allShareOfLint * 100}% of the whole lint`, corpus.ratios.allShareOfLint <= LIMIT.allShareOfLint],
     [`${corpus.key}: no file above ${LIMIT.fileFactor} × no-op + ${LIMIT.fileSlackMs} ms`, corpus.filesOverLimit.length === 0],
-    ...(corpus.ratios.allOverRestrictedSyntax === undefined ? [] : [[`${corpus.key}: all < no-restricted-syntax`, corpus.ratios.allOverRestrictedSyntax < 1]]),
+    ...(corpus.ratios.allOverRestrictedSyntax === undefined
+      ? []
+      : [[`${corpus.key}: all < no-restricted-syntax`, corpus.ratios.allOverRestrictedSyntax < 1]]),
     [`${corpus.key}: no parse errors while timing`, Object.values(corpus.configs).every((config) => config.fatal === 0)],
   ]),
   [`16× the input in ≤ ${LIMIT.denseGrowth}× the time (URL-dense)`, ratios.dense16OverDense1 <= LIMIT.denseGrowth],
-  ...stress.filter((entry) => entry.isTarget).map((entry) => [`${entry.name} linted in < ${LIMIT.stressMs} ms`, entry.rulesMs < LIMIT.stressMs && entry.fatal === 0]),
+  ...stress
+    .filter((entry) => entry.isTarget)
+    .map((entry) => [`${entry.name} linted in < ${LIMIT.stressMs} ms`, entry.rulesMs < LIMIT.stressMs && entry.fatal === 0]),
   [`adversarial command lines: 16× the input in ≤ ${LIMIT.denseGrowth}× the time`, adversarial.every((entry) => entry.met)],
   [`peak memory within ${Math.round((LIMIT.memory - 1) * 100)}% of no rules`, ratios.memoryAllOverNone <= LIMIT.memory],
 ];
 
 const results = {
   date: new Date().toISOString(),
-  machine: { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', totalMemGiB: Math.round(os.totalmem() / 2 ** 30) },
+  machine: {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    totalMemGiB: Math.round(os.totalmem() / 2 ** 30),
+  },
   rounds: ROUNDS,
   durationSeconds: Math.round((performance.now() - started) / 1000),
   corpora: corpora.map(({ files, ...corpus }) => corpus),
@@ -272,7 +300,10 @@ const corpusTables = corpora.flatMap((corpus) => [
   '',
   '| configuration | rule time (ms) | whole lint (ms) | reports |',
   '| --- | ---: | ---: | ---: |',
-  ...Object.keys(corpus.configs).map((key) => `| ${CONFIGS[key].label} | ${key === 'a' ? '–' : ms(corpus.configs[key].rulesMs)} | ${ms(corpus.configs[key].wallMs)} | ${corpus.configs[key].reports} |`),
+  ...Object.keys(corpus.configs).map(
+    (key) =>
+      `| ${CONFIGS[key].label} | ${key === 'a' ? '–' : ms(corpus.configs[key].rulesMs)} | ${ms(corpus.configs[key].wallMs)} | ${corpus.configs[key].reports} |`,
+  ),
   '',
   '| figure | value | target | met |',
   '| --- | ---: | --- | --- |',
@@ -281,8 +312,12 @@ const corpusTables = corpora.flatMap((corpus) => [
   `| files where (e) > ${LIMIT.fileFactor} × (b) + ${LIMIT.fileSlackMs} ms | ${corpus.filesOverLimit.length} of ${corpus.fileCount} | none | ${yes(corpus.filesOverLimit.length === 0)} |`,
   ...(corpus.ratios.allOverRestrictedSyntax === undefined
     ? []
-    : [`| (e) / (c): all rules over no-restricted-syntax | ${x(corpus.ratios.allOverRestrictedSyntax)} | < 1× | ${yes(corpus.ratios.allOverRestrictedSyntax < 1)} |`]),
-  ...(corpus.ratios.recommendedOverNoop === undefined ? [] : [`| (d) / (b): recommended over the no-op visitor | ${x(corpus.ratios.recommendedOverNoop)} | | |`]),
+    : [
+        `| (e) / (c): all rules over no-restricted-syntax | ${x(corpus.ratios.allOverRestrictedSyntax)} | < 1× | ${yes(corpus.ratios.allOverRestrictedSyntax < 1)} |`,
+      ]),
+  ...(corpus.ratios.recommendedOverNoop === undefined
+    ? []
+    : [`| (d) / (b): recommended over the no-op visitor | ${x(corpus.ratios.recommendedOverNoop)} | | |`]),
   `| (f) / (b): ESLint's own cost of ${Object.keys(CONFIGS.e.rules).length} rules over the no-op visitor | ${x(corpus.ratios.floorOverNoop)} | | |`,
   `| (e) / (f): all rules over that floor | ${x(corpus.ratios.allOverFloor)} | | |`,
   '',
@@ -346,7 +381,9 @@ const table = [
   '',
   '| command line | 1× (ms) | 16× (ms) | growth | linear |',
   '| --- | ---: | ---: | ---: | --- |',
-  ...adversarial.map((entry) => `| ${entry.name} | ${ms2(entry.smallMs)} | ${ms2(entry.largeMs)} | ${x(entry.growth)} | ${yes(entry.met)} |`),
+  ...adversarial.map(
+    (entry) => `| ${entry.name} | ${ms2(entry.smallMs)} | ${ms2(entry.largeMs)} | ${x(entry.growth)} | ${yes(entry.met)} |`,
+  ),
 ].join('\n');
 console.log(table);
 

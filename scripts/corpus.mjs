@@ -16,8 +16,13 @@ const summary = lintCorpus(files, plugin, () => {
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const count = (kind) => summary.problems.filter((problem) => problem.kind === kind).length;
 
-console.log(`corpus: ${files.length} files under node_modules, ${summary.files} linted, ${summary.unparsed} not parsable by espree or typescript-estree (skipped), in ${seconds} s`);
+console.log(
+  `corpus: ${files.length} files under node_modules, ${summary.files} linted, ${summary.unparsed} not parsable by espree or typescript-estree (skipped), in ${seconds} s`,
+);
 console.log(`reports: ${summary.reports}, fixes applied: ${summary.fixes}, suggestions checked: ${summary.suggestions}`);
-console.log(`crashes: ${count('crash')}, unparsable fixes: ${count('unparsableFix')}, unparsable suggestions: ${count('unparsableSuggestion')}, unsettled fixes: ${count('unsettledFix')}`);
-for (const problem of summary.problems.slice(0, 20)) console.log(`- ${problem.kind} ${problem.file}: ${problem.detail.split('\n').slice(0, 3).join(' | ')}`);
+console.log(
+  `crashes: ${count('crash')}, unparsable fixes: ${count('unparsableFix')}, unparsable suggestions: ${count('unparsableSuggestion')}, unsettled fixes: ${count('unsettledFix')}`,
+);
+for (const problem of summary.problems.slice(0, 20))
+  console.log(`- ${problem.kind} ${problem.file}: ${problem.detail.split('\n').slice(0, 3).join(' | ')}`);
 if (summary.problems.length > 0) process.exitCode = 1;

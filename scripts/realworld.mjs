@@ -95,7 +95,9 @@ function readAtCommit(gitDir, commit, path) {
     } catch {
       return { problem: `commit ${commit} is not in the mirror ${gitDir}` };
     }
-    const reason = String(error.stderr ?? error.message).trim().split('\n')[0];
+    const reason = String(error.stderr ?? error.message)
+      .trim()
+      .split('\n')[0];
     return { problem: `cannot read the file at ${commit.slice(0, 7)}: ${reason}` };
   }
 }
@@ -137,7 +139,12 @@ function lintText(linter, path, text) {
     try {
       messages = linter.verify(text, configFor([`**/*${extension}`], attempt), name);
     } catch (error) {
-      return { crash: String(error?.stack ?? error).split('\n').slice(0, 3).join(' | ') };
+      return {
+        crash: String(error?.stack ?? error)
+          .split('\n')
+          .slice(0, 3)
+          .join(' | '),
+      };
     }
     const fatalMessage = messages.find((message) => message.fatal);
     if (!fatalMessage) return { messages, fatal: null };
@@ -160,7 +167,10 @@ function checkFile(file, mirrors, linter) {
   const lines = read.text.split(LINE_BREAK);
   const inFile = file.labels.filter((label) => label.line <= lines.length);
   for (const label of file.labels.filter((label) => label.line > lines.length)) {
-    record.problems.push({ line: label.line, message: `the label of row ${label.row} is past the end of the file (${lines.length} lines); not scored` });
+    record.problems.push({
+      line: label.line,
+      message: `the label of row ${label.row} is past the end of the file (${lines.length} lines); not scored`,
+    });
   }
   const lint = lintText(linter, file.path, read.text);
   if (lint.crash) return { ...record, problems: [...record.problems, { message: `a rule crashed: ${lint.crash}` }] };

@@ -91,7 +91,16 @@ describe('the engine tables', async () => {
     for (const path of ['/containers/json', '/containers/{id}/logs', '/images/create', '/exec/{id}/start', '/volumes/prune']) {
       expect(distinctive.has(path), path).toBe(true);
     }
-    for (const path of ['/info', '/version', '/_ping', '/tasks/{id}', '/services/{id}', '/containers/{id}', '/images/{name}', '/volumes/create']) {
+    for (const path of [
+      '/info',
+      '/version',
+      '/_ping',
+      '/tasks/{id}',
+      '/services/{id}',
+      '/containers/{id}',
+      '/images/{name}',
+      '/volumes/create',
+    ]) {
       expect(distinctive.has(path), path).toBe(false);
     }
   });
@@ -102,7 +111,9 @@ describe('the engine tables', async () => {
     expect(versions.describeReleases(versions.releasesRefusingAsTooOld(of('1.23')))).toBe('25.0 to 29.6');
     expect(versions.describeReleases(versions.releasesRefusingAsTooOld(of('1.44')))).toBe('');
     expect(versions.describeReleases(versions.releasesRefusingAsTooNew(of('1.44')))).toBe('20.10 to 24.0');
-    expect(versions.describeReleases([defined(versions.ENGINE_RELEASES[0], 'release 0'), defined(versions.ENGINE_RELEASES[11], 'release 11')])).toBe('20.10, 29.0');
+    expect(
+      versions.describeReleases([defined(versions.ENGINE_RELEASES[0], 'release 0'), defined(versions.ENGINE_RELEASES[11], 'release 11')]),
+    ).toBe('20.10, 29.0');
   });
 
   it('compare versions as numbers', () => {

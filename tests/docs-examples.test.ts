@@ -36,14 +36,18 @@ function examplesOf(page: string): Example[] {
 
 function lint(name: string, code: string) {
   const linter = new Linter({ configType: 'flat' });
-  return linter.verify(code, [
-    {
-      files: ['**/*.ts'],
-      languageOptions: { parser: tsParser },
-      plugins: { 'docker-api': plugin },
-      rules: { [`docker-api/${name}`]: 'error' },
-    },
-  ], 'example.ts');
+  return linter.verify(
+    code,
+    [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tsParser },
+        plugins: { 'docker-api': plugin },
+        rules: { [`docker-api/${name}`]: 'error' },
+      },
+    ],
+    'example.ts',
+  );
 }
 
 const DECLARATIONS = new Set<string>(['VariableDeclaration', 'FunctionDeclaration', 'ClassDeclaration']);

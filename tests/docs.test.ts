@@ -8,7 +8,11 @@ import { rules } from '../src/rules/index.js';
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 const readme = read('README.md');
 
-interface SchemaProperty { description?: string; enum?: string[]; items?: SchemaProperty }
+interface SchemaProperty {
+  description?: string;
+  enum?: string[];
+  items?: SchemaProperty;
+}
 
 describe.each(Object.entries(rules))('docs of %s', (name, rule) => {
   const page = read(`docs/rules/${name}.md`);
@@ -80,7 +84,11 @@ describe('the README snippets', () => {
     const inReadme = [...readme.matchAll(/<!-- snippet: ([\w-]+) -->\n```/g)].map((match) => match[1]).sort();
     const testSources = ['integration/', 'hooks/']
       .map((folder) => new URL(folder, import.meta.url))
-      .flatMap((dir) => readdirSync(dir).filter((file) => file.endsWith('.test.ts')).map((file) => readFileSync(new URL(file, dir), 'utf8')))
+      .flatMap((dir) =>
+        readdirSync(dir)
+          .filter((file) => file.endsWith('.test.ts'))
+          .map((file) => readFileSync(new URL(file, dir), 'utf8')),
+      )
       .join('\n');
     const runByTests = [...new Set([...testSources.matchAll(/readmeSnippet\('([\w-]+)'\)/g)].map((match) => match[1]))].sort();
     expect(inReadme.length).toBeGreaterThanOrEqual(9);

@@ -23,13 +23,17 @@ describe('fuzzing: random programs from eslump with Docker URLs spliced in', () 
       suggestions: number;
       failures: Failure[];
     };
-    console.log(`fuzz seed ${SEED}: ${summary.parsed} of ${COUNT} parsed, ${summary.reports} reports, ${summary.fixes} fixes, ${summary.suggestions} suggestions`);
+    console.log(
+      `fuzz seed ${SEED}: ${summary.parsed} of ${COUNT} parsed, ${summary.reports} reports, ${summary.fixes} fixes, ${summary.suggestions} suggestions`,
+    );
     // The batch must exercise the rules, or passing says nothing.
     expect(summary.parsed).toBeGreaterThan(COUNT / 3);
     expect(summary.reports).toBeGreaterThan(COUNT);
     expect(summary.fixes).toBeGreaterThan(20);
     expect(summary.suggestions).toBeGreaterThan(50);
-    expect(summary.failures.map((failure) => `#${failure.index}: ${failure.problems.map((problem) => problem.kind).join(', ')}`)).toEqual([]);
+    expect(summary.failures.map((failure) => `#${failure.index}: ${failure.problems.map((problem) => problem.kind).join(', ')}`)).toEqual(
+      [],
+    );
   }, 120_000);
 });
 
@@ -37,7 +41,9 @@ describe('programs the fuzzer once failed on, and hard cases written by hand (te
   const folder = new URL('fuzz-regressions/', import.meta.url);
   const files = readdirSync(folder).filter((file) => file.endsWith('.js'));
 
-  it('has programs to lint', () => { expect(files.length).toBeGreaterThan(0); });
+  it('has programs to lint', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
 
   it.each(files)('%s', (file) => {
     const result = lintFile(new Linter({ configType: 'flat' }), plugin, file, readFileSync(new URL(file, folder), 'utf8')) as {

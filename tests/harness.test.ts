@@ -23,15 +23,23 @@ function brokenPlugin(behaviour: 'throw' | 'badFix' | 'badSuggestion' | 'neverSe
 }
 
 const kinds = (behaviour: Parameters<typeof brokenPlugin>[0]) =>
-  (lintFile(new Linter({ configType: 'flat' }), brokenPlugin(behaviour), 'x.js', "f('/a');") as { problems: { kind: string }[] }).problems.map(
-    (problem) => problem.kind,
-  );
+  (
+    lintFile(new Linter({ configType: 'flat' }), brokenPlugin(behaviour), 'x.js', "f('/a');") as { problems: { kind: string }[] }
+  ).problems.map((problem) => problem.kind);
 
 describe('the corpus and fuzz checks catch what they look for', () => {
-  it('a rule that throws', () => { expect(kinds('throw')).toEqual(['crash']); });
-  it('a fix whose output does not parse', () => { expect(kinds('badFix')).toEqual(['unparsableFix']); });
-  it('a suggestion whose output does not parse', () => { expect(kinds('badSuggestion')).toEqual(['unparsableSuggestion']); });
-  it('a fix that leaves more to fix', () => { expect(kinds('neverSettles')).toEqual(['unsettledFix']); });
+  it('a rule that throws', () => {
+    expect(kinds('throw')).toEqual(['crash']);
+  });
+  it('a fix whose output does not parse', () => {
+    expect(kinds('badFix')).toEqual(['unparsableFix']);
+  });
+  it('a suggestion whose output does not parse', () => {
+    expect(kinds('badSuggestion')).toEqual(['unparsableSuggestion']);
+  });
+  it('a fix that leaves more to fix', () => {
+    expect(kinds('neverSettles')).toEqual(['unsettledFix']);
+  });
 
   it('skips code no parser reads', () => {
     expect(lintFile(new Linter({ configType: 'flat' }), brokenPlugin('throw'), 'x.js', 'f(')).toBeNull();
@@ -39,6 +47,10 @@ describe('the corpus and fuzz checks catch what they look for', () => {
 
   it('applies non-overlapping fixes in one pass, as --fix does', () => {
     const fix = (start: number, end: number, text: string) => ({ fix: { range: [start, end] as const, text } });
-    expect(applyFixesOnce('abcdef', [fix(4, 5, 'E'), fix(0, 2, 'AB'), fix(1, 3, 'x')])).toEqual({ output: 'ABcdEf', applied: 2, deferred: 1 });
+    expect(applyFixesOnce('abcdef', [fix(4, 5, 'E'), fix(0, 2, 'AB'), fix(1, 3, 'x')])).toEqual({
+      output: 'ABcdEf',
+      applied: 2,
+      deferred: 1,
+    });
   });
 });

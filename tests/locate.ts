@@ -14,7 +14,9 @@ export function locate(code: string, snippet: string, occurrence?: number): Loca
   const starts = startsOf(code, snippet);
   if (starts.length === 0) throw new Error(`test setup: ${JSON.stringify(snippet)} is not in ${JSON.stringify(code)}`);
   if (occurrence === undefined && starts.length > 1) {
-    throw new Error(`test setup: ${JSON.stringify(snippet)} occurs ${starts.length} times in ${JSON.stringify(code)}; say which with an occurrence`);
+    throw new Error(
+      `test setup: ${JSON.stringify(snippet)} occurs ${starts.length} times in ${JSON.stringify(code)}; say which with an occurrence`,
+    );
   }
   const start = starts[occurrence ?? 0];
   if (start === undefined) {

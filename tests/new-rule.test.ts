@@ -17,7 +17,16 @@ const REGISTRIES = ['src/rule-names.ts', 'src/rules/index.ts', 'tests/options.te
 /** What the scaffold edits and what `npm run docs` reads, with the project's node_modules linked in. */
 function copyOfCheckout(): string {
   const copy = mkdtempSync(join(tmpdir(), 'new-rule-'));
-  for (const path of ['src', 'docs', 'tests/options.test.ts', 'README.md', 'package.json', 'package-define.ts', 'tsup.config.ts', '.eslint-doc-generatorrc.js']) {
+  for (const path of [
+    'src',
+    'docs',
+    'tests/options.test.ts',
+    'README.md',
+    'package.json',
+    'package-define.ts',
+    'tsup.config.ts',
+    '.eslint-doc-generatorrc.js',
+  ]) {
     cpSync(join(ROOT, path), join(copy, path), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
@@ -39,7 +48,9 @@ describe('npm run new:rule', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
-  afterAll(() => { rmSync(root, { recursive: true, force: true }); });
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
 
   it('writes the rule, its test and its page', () => {
     expect(read(root, RULE)).toContain(`export const RULE_NAME = '${NAME}';`);
@@ -55,7 +66,10 @@ describe('npm run new:rule', () => {
     );
     expect(read(root, 'src/rules/index.ts')).toBe(
       original('src/rules/index.ts')
-        .replace("import noHardcodedDockerSocket from", "import noExampleRequest from './no-example-request.js';\nimport noHardcodedDockerSocket from")
+        .replace(
+          'import noHardcodedDockerSocket from',
+          "import noExampleRequest from './no-example-request.js';\nimport noHardcodedDockerSocket from",
+        )
         .replace("  'no-hardcoded-docker-socket':", `  '${NAME}': noExampleRequest,\n  'no-hardcoded-docker-socket':`),
     );
     const options = read(root, 'tests/options.test.ts');
@@ -67,18 +81,23 @@ describe('npm run new:rule', () => {
     const { default: rule } = (await import(pathToFileURL(join(root, RULE)).href)) as { default: Rule.RuleModule };
     const examples = [...read(root, PAGE).matchAll(/^```js\n(.*)\n```$/gm)].map(([, code]) => defined(code, 'an example'));
     const lint = (code: string) =>
-      new Linter({ configType: 'flat' }).verify(code, [{ plugins: { 'docker-api': { rules: { [NAME]: rule } } }, rules: { [`docker-api/${NAME}`]: 'error' } }]);
+      new Linter({ configType: 'flat' }).verify(code, [
+        { plugins: { 'docker-api': { rules: { [NAME]: rule } } }, rules: { [`docker-api/${NAME}`]: 'error' } },
+      ]);
     expect(examples.map((code) => lint(code).map((message) => message.messageId))).toEqual([['engineRequest'], []]);
   });
 
   it('leaves eslint-doc-generator what it needs for the README rules list and the page header', () => {
-    const run = (script: string, ...args: string[]) => spawnSync(process.execPath, [join(ROOT, 'node_modules', script), ...args], { cwd: root, encoding: 'utf8' });
+    const run = (script: string, ...args: string[]) =>
+      spawnSync(process.execPath, [join(ROOT, 'node_modules', script), ...args], { cwd: root, encoding: 'utf8' });
     // The docs only need the JavaScript of the build: its type declarations take most of its time.
     expect(run('tsup/dist/cli-default.js', '--silent', '--no-dts').status).toBe(0);
     const docs = run('eslint-doc-generator/dist/bin/eslint-doc-generator.js');
     expect(docs.stderr).toBe('');
     expect(docs.status).toBe(0);
-    expect(read(root, 'README.md')).toMatch(new RegExp(`^\\| \\[${NAME}\\]\\(docs/rules/${NAME}\\.md\\) +\\| Disallow .+ \\| 🌐 +\\|`, 'm'));
+    expect(read(root, 'README.md')).toMatch(
+      new RegExp(`^\\| \\[${NAME}\\]\\(docs/rules/${NAME}\\.md\\) +\\| Disallow .+ \\| 🌐 +\\|`, 'm'),
+    );
     expect(read(root, PAGE).split('\n')[2]).toMatch(/^💼 This rule is enabled in the 🌐 `all` \[config\]/);
   }, 60_000);
 
@@ -101,7 +120,10 @@ describe('npm run new:rule', () => {
   it('writes nothing when it cannot find where to register the rule, and says where', () => {
     const copy = copyOfCheckout();
     try {
-      writeFileSync(join(copy, 'tests/options.test.ts'), original('tests/options.test.ts').replace('const REFUSED_OPTIONS', 'const REFUSALS'));
+      writeFileSync(
+        join(copy, 'tests/options.test.ts'),
+        original('tests/options.test.ts').replace('const REFUSED_OPTIONS', 'const REFUSALS'),
+      );
       const result = newRule(copy, NAME);
       expect(result.stderr).toContain('new-rule: tests/options.test.ts no longer has the `const REFUSED_OPTIONS = [...]` table');
       expect(result.status).toBe(2);

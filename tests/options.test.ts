@@ -19,7 +19,11 @@ function refusal(rule: string, detail: string) {
 const REFUSED_OPTIONS: [rule: string, options: unknown[], detail: string][] = [
   ['no-deprecated-hub-endpoint', [{ ignore: 'GET /v2/repositories/{namespace}' }], 'should be array'],
   ['no-deprecated-hub-endpoint', [{ ignore: ['GET /v2/repositories/{ns}'] }], 'should be equal to one of the allowed values'],
-  ['no-deprecated-hub-endpoint', [{ ignore: ['DELETE /v2/repositories/{namespace}/{repository}'] }], 'should be equal to one of the allowed values'],
+  [
+    'no-deprecated-hub-endpoint',
+    [{ ignore: ['DELETE /v2/repositories/{namespace}/{repository}'] }],
+    'should be equal to one of the allowed values',
+  ],
   ['no-deprecated-hub-endpoint', [{ ignored: [] }], 'should NOT have additional properties'],
   ['no-deprecated-hub-endpoint', [{ ignore: ['POST /v2/repositories', 'POST /v2/repositories'] }], 'should NOT have duplicate items'],
   ['no-removed-hub-v1-route', [{ ignore: ['/v1/repositories/{name}/tag'] }], 'should be equal to one of the allowed values'],

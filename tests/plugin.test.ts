@@ -25,7 +25,11 @@ describe('the plugin object', () => {
         'docker-api/valid-engine-method': 'error',
       },
     });
-    expect(Object.keys(plugin.configs.all.rules).sort()).toEqual(Object.keys(plugin.rules).map((name) => `docker-api/${name}`).sort());
+    expect(Object.keys(plugin.configs.all.rules).sort()).toEqual(
+      Object.keys(plugin.rules)
+        .map((name) => `docker-api/${name}`)
+        .sort(),
+    );
     expect(plugin.configs.strict.rules).toEqual({
       ...plugin.configs.recommended.rules,
       'docker-api/no-hardcoded-docker-socket': 'error',
@@ -72,11 +76,7 @@ describe("settings['docker-api']", () => {
       { engineApiVersion: 1.47 },
       `Invalid settings['docker-api']: "engineApiVersion" must be a version such as "1.47" or "v1.47", got number.`,
     ],
-    [
-      'an unknown key',
-      { hubHost: [] },
-      `Invalid settings['docker-api']: unknown key "hubHost"; known keys: hubHosts, engineApiVersion.`,
-    ],
+    ['an unknown key', { hubHost: [] }, `Invalid settings['docker-api']: unknown key "hubHost"; known keys: hubHosts, engineApiVersion.`],
     [
       'a malformed engine API version',
       { engineApiVersion: 'v1.47.0' },
@@ -103,7 +103,11 @@ describe("settings['docker-api']", () => {
     const linter = new Linter({ configType: 'flat' });
     const verify = () =>
       linter.verify(CLEAN_FILE, [
-        { plugins: { 'docker-api': plugin }, rules: { [`docker-api/${name}`]: 'error' }, settings: { 'docker-api': { hubHosts: 'hub.example.com' } } },
+        {
+          plugins: { 'docker-api': plugin },
+          rules: { [`docker-api/${name}`]: 'error' },
+          settings: { 'docker-api': { hubHosts: 'hub.example.com' } },
+        },
       ]);
     expect(verify).toThrow(`Error while loading rule 'docker-api/${name}': ${WRONG_HOSTS}`);
   });
@@ -122,7 +126,9 @@ describe("settings['docker-api']", () => {
     });
     for (const error of errors) {
       expect(error?.name).toBe('DockerApiSettingsError');
-      expect(error?.message).toBe(`Error while loading rule 'docker-api/no-deprecated-hub-endpoint': ${WRONG_HOSTS}\nOccurred while linting file.js`);
+      expect(error?.message).toBe(
+        `Error while loading rule 'docker-api/no-deprecated-hub-endpoint': ${WRONG_HOSTS}\nOccurred while linting file.js`,
+      );
       expect(error?.stack).toBe(`DockerApiSettingsError: ${String(error?.message)}`);
     }
   });

@@ -6,7 +6,6 @@ import { defined } from './defined.js';
 // The pure half of `npm run realworld` (scripts/realworld.mjs): labels.tsv in, a score out. The
 // command itself needs the git mirrors and is not run here.
 
-
 const RULES = ['require-engine-api-version', 'no-hardcoded-docker-socket', 'valid-engine-method'];
 const COMMIT = '3624bc02dfc60afdf9b59ade72d34a9b2f2edd5d';
 const row = (...cells: (string | number)[]) => cells.join('\t');
@@ -34,7 +33,16 @@ describe('parseLabels', () => {
       row('o/r', COMMIT, 'src/a.js', 20, 'NO', '-', 'a nock mock'),
     );
     expect(labels).toEqual([
-      { repository: 'o/r', commit: COMMIT, path: 'src/a.js', line: 12, label: 'FLAG', rule: 'require-engine-api-version', why: 'fetch to the socket', row: 3 },
+      {
+        repository: 'o/r',
+        commit: COMMIT,
+        path: 'src/a.js',
+        line: 12,
+        label: 'FLAG',
+        rule: 'require-engine-api-version',
+        why: 'fetch to the socket',
+        row: 3,
+      },
       { repository: 'o/r', commit: COMMIT, path: 'src/a.js', line: 20, label: 'NO', rule: '-', why: 'a nock mock', row: 4 },
     ]);
   });
@@ -109,7 +117,9 @@ describe('scoreFile and summarize', () => {
   it('keeps the docker-api reports on unlabelled lines, and those of another rule on FLAG lines, for --scan', () => {
     expect(score.reports).toHaveLength(5);
     expect(score.unlabelled.map((message: Message) => message.line)).toEqual([30]);
-    expect(score.otherRules.map((message: Message) => [message.line, message.ruleId])).toEqual([[11, 'docker-api/require-engine-api-version']]);
+    expect(score.otherRules.map((message: Message) => [message.line, message.ruleId])).toEqual([
+      [11, 'docker-api/require-engine-api-version'],
+    ]);
   });
 
   it('adds up the files: recall, misses, false reports, XFILE, problems; and fails the run on any of them', () => {
@@ -118,9 +128,20 @@ describe('scoreFile and summarize', () => {
       { repository: 'o/gone', commit: COMMIT, path: 'b.js', labels: [], score: null, fatal: null, problems: [{ message: 'no mirror' }] },
     ]);
     expect(summary.flag).toMatchObject({ hits: 1, total: 2, recall: 0.5 });
-    expect(summary.flag.misses).toEqual([{ repository: 'o/r', commit: COMMIT, path: 'a.js', line: 11, rule: 'valid-engine-method', why: 'missed: another rule reports the line' }]);
+    expect(summary.flag.misses).toEqual([
+      {
+        repository: 'o/r',
+        commit: COMMIT,
+        path: 'a.js',
+        line: 11,
+        rule: 'valid-engine-method',
+        why: 'missed: another rule reports the line',
+      },
+    ]);
     expect(summary.no).toMatchObject({ total: 2, reported: 1 });
-    expect(summary.no.falseReports).toMatchObject([{ path: 'a.js', line: 12, rule: 'no-hardcoded-docker-socket', message: 'hard-coded socket', why: 'a mock' }]);
+    expect(summary.no.falseReports).toMatchObject([
+      { path: 'a.js', line: 12, rule: 'no-hardcoded-docker-socket', message: 'hard-coded socket', why: 'a mock' },
+    ]);
     expect(summary.xfile).toEqual({ reported: 1, total: 2 });
     expect(summary.unlabelled.count).toBe(1);
     expect(summary).toMatchObject({ files: 2, linted: 1, reports: 5, problems: [{ repository: 'o/gone', message: 'no mirror' }] });
@@ -129,13 +150,25 @@ describe('scoreFile and summarize', () => {
 
     const text = formatText(summary, { scan: true }).join('\n');
     expect(text).toContain('o/r@3624bc0 a.js:30:3 valid-engine-method DELETE /containers/json\n      fetch(url30)');
-    expect(text).toContain('FLAG hits: 1/2 (50.0% recall)\n  miss o/r@3624bc0 a.js:11 valid-engine-method: missed: another rule reports the line');
+    expect(text).toContain(
+      'FLAG hits: 1/2 (50.0% recall)\n  miss o/r@3624bc0 a.js:11 valid-engine-method: missed: another rule reports the line',
+    );
     expect(text).toContain('false o/r@3624bc0 a.js:12:3 no-hardcoded-docker-socket hard-coded socket (labelled NO: a mock)');
   });
 
   it('passes a run where every FLAG is hit and no NO line is reported', () => {
-    const clean = labelsOf(row('o/r', COMMIT, 'a.js', 10, 'FLAG', 'require-engine-api-version', 'hit'), row('o/r', COMMIT, 'a.js', 12, 'NO', '-', 'mock'));
-    const summary = summarize([{ ...defined(groupByFile(clean)[0], 'a file'), score: scoreFile(clean, [report(10, 'require-engine-api-version'), report(40, 'valid-engine-method')]), fatal: null, problems: [] }]);
+    const clean = labelsOf(
+      row('o/r', COMMIT, 'a.js', 10, 'FLAG', 'require-engine-api-version', 'hit'),
+      row('o/r', COMMIT, 'a.js', 12, 'NO', '-', 'mock'),
+    );
+    const summary = summarize([
+      {
+        ...defined(groupByFile(clean)[0], 'a file'),
+        score: scoreFile(clean, [report(10, 'require-engine-api-version'), report(40, 'valid-engine-method')]),
+        fatal: null,
+        problems: [],
+      },
+    ]);
     expect(failed(summary)).toBe(false);
   });
 

@@ -23,14 +23,24 @@ describe('invalidCases', () => {
     const suggestion = { messageId: 'addVersion' as const, data: { version: '1.55' }, output: code.replace('/info', '/v1.55/info') };
     expect(
       invalidCases(rule, [
-        { code, settings: {}, reported: "'/info'", messageId: 'unversioned', data: { route: '/info' }, output: null, suggestions: [suggestion] },
+        {
+          code,
+          settings: {},
+          reported: "'/info'",
+          messageId: 'unversioned',
+          data: { route: '/info' },
+          output: null,
+          suggestions: [suggestion],
+        },
       ]),
     ).toEqual([
       {
         code,
         output: null,
         settings: {},
-        errors: [{ messageId: 'unversioned', data: { route: '/info' }, line: 1, column: 58, endLine: 1, endColumn: 65, suggestions: [suggestion] }],
+        errors: [
+          { messageId: 'unversioned', data: { route: '/info' }, line: 1, column: 58, endLine: 1, endColumn: 65, suggestions: [suggestion] },
+        ],
       },
     ]);
   });

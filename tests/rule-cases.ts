@@ -42,10 +42,7 @@ type NoReportFields = { [Field in keyof ExpectedReport<string>]?: never };
 
 /** One report, its fields beside the code's; or `errors`, one record per report, in the order of the reports. */
 export type InvalidCase<Rule extends AnyRule> = CaseInput<OptionsOf<Rule>> &
-  (
-    | (ExpectedReport<MessageIdOf<Rule>> & { errors?: never })
-    | (NoReportFields & { errors: readonly ExpectedReport<MessageIdOf<Rule>>[] })
-  );
+  ((ExpectedReport<MessageIdOf<Rule>> & { errors?: never }) | (NoReportFields & { errors: readonly ExpectedReport<MessageIdOf<Rule>>[] }));
 
 /** The cases in RuleTester's shape, each report located in its code. */
 export function invalidCases<Rule extends AnyRule>(

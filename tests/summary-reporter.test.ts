@@ -16,9 +16,12 @@ const lineOf = (...args: Parameters<typeof summarize>) => summaryLine(summarize(
 
 describe('the closing line of the test run', () => {
   it('counts passed, failed and skipped tests', () => {
-    expect(lineOf([testModule('tests/a.test.ts', 'passed', ['passed', 'passed']), testModule('tests/b.test.ts', 'failed', ['passed', 'failed', 'skipped'])])).toBe(
-      'vitest: 3 passed, 1 failed, 1 skipped',
-    );
+    expect(
+      lineOf([
+        testModule('tests/a.test.ts', 'passed', ['passed', 'passed']),
+        testModule('tests/b.test.ts', 'failed', ['passed', 'failed', 'skipped']),
+      ]),
+    ).toBe('vitest: 3 passed, 1 failed, 1 skipped');
   });
 
   it('leaves out skipped when nothing was skipped', () => {
@@ -26,8 +29,13 @@ describe('the closing line of the test run', () => {
   });
 
   it('counts a file whose beforeAll threw as failed, though its tests only show as skipped', () => {
-    const modules = [testModule('tests/a.test.ts', 'passed', Array<State>(486).fill('passed')), testModule('tests/integration/hook.test.ts', 'failed', ['skipped', 'skipped'])];
-    expect(lineOf(modules)).toBe('vitest: 486 passed, 1 failed (1 file failed outside its tests: tests/integration/hook.test.ts), 2 skipped');
+    const modules = [
+      testModule('tests/a.test.ts', 'passed', Array<State>(486).fill('passed')),
+      testModule('tests/integration/hook.test.ts', 'failed', ['skipped', 'skipped']),
+    ];
+    expect(lineOf(modules)).toBe(
+      'vitest: 486 passed, 1 failed (1 file failed outside its tests: tests/integration/hook.test.ts), 2 skipped',
+    );
   });
 
   it('counts a file that failed to import (no tests at all) as failed', () => {
@@ -37,7 +45,10 @@ describe('the closing line of the test run', () => {
   });
 
   it('does not count a file twice when its tests failed', () => {
-    expect(summarize([testModule('tests/b.test.ts', 'failed', ['failed', 'failed'])])).toMatchObject({ failed: 2, filesFailedOutsideTests: [] });
+    expect(summarize([testModule('tests/b.test.ts', 'failed', ['failed', 'failed'])])).toMatchObject({
+      failed: 2,
+      filesFailedOutsideTests: [],
+    });
   });
 
   it('counts unhandled errors as failed', () => {

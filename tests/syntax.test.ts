@@ -14,7 +14,9 @@ function lint(code: string, { jsx = false, typescript = true } = {}) {
   const config: Linter.Config[] = [
     {
       files: ['**/*.*'],
-      languageOptions: typescript ? { parser: tsParser, parserOptions: { ecmaFeatures: { jsx } } } : { parserOptions: { ecmaFeatures: { jsx } } },
+      languageOptions: typescript
+        ? { parser: tsParser, parserOptions: { ecmaFeatures: { jsx } } }
+        : { parserOptions: { ecmaFeatures: { jsx } } },
       ...(plugin.configs.all as Linter.Config),
     },
   ];
@@ -117,7 +119,9 @@ describe('optional chaining and other call shapes', () => {
 
 describe('a file with a parse error beside others', () => {
   const folder = mkdtempSync(join(tmpdir(), 'docker-api-syntax-'));
-  afterAll(() => { rmSync(folder, { recursive: true, force: true }); });
+  afterAll(() => {
+    rmSync(folder, { recursive: true, force: true });
+  });
 
   // A flat config given in code: ESLint 8's ESLint class reads only .eslintrc (CI also runs the unit tests on 8.57).
   it.skipIf(Number.parseInt(ESLint.version, 10) < 9)('reports the parse error and lints the other files as usual', async () => {
@@ -130,7 +134,12 @@ describe('a file with a parse error beside others', () => {
       overrideConfig: [plugin.configs.all],
     });
     const results = await eslint.lintFiles(['*.js']);
-    const byFile = Object.fromEntries(results.map((result) => [result.filePath.slice(folder.length + 1), result.messages.map((message) => message.ruleId ?? message.message)]));
+    const byFile = Object.fromEntries(
+      results.map((result) => [
+        result.filePath.slice(folder.length + 1),
+        result.messages.map((message) => message.ruleId ?? message.message),
+      ]),
+    );
     expect(byFile).toEqual({
       'after.js': ['docker-api/require-engine-api-version'],
       'broken.js': ['Parsing error: Unexpected token'],

@@ -16,16 +16,22 @@ function checkTables(reference: string) {
 
 describe('the table generators pin the reference files they read', () => {
   const folder = mkdtempSync(join(tmpdir(), 'docker-api-reference-'));
-  afterAll(() => { rmSync(folder, { recursive: true, force: true }); });
+  afterAll(() => {
+    rmSync(folder, { recursive: true, force: true });
+  });
 
   it('warn when the file is not the pinned one, naming both checksums and what to do', () => {
     const other = join(folder, 'hub-api-latest.yaml');
     const text = 'openapi: 3.0.3\npaths: {}\n';
     writeFileSync(other, text);
     const result = checkTables(other);
-    expect(result.stderr).toContain(`generate-hub-operations: warning: ${other} is not the reference the committed table was generated from.`);
+    expect(result.stderr).toContain(
+      `generate-hub-operations: warning: ${other} is not the reference the committed table was generated from.`,
+    );
     expect(result.stderr).toContain(`its sha256:    ${createHash('sha256').update(text).digest('hex')}`);
-    expect(result.stderr).toMatch(/pinned sha256: [0-9a-f]{64} \(https:\/\/docs\.docker\.com\/reference\/api\/hub\/latest\.yaml, REFERENCE in scripts\/generate-hub-operations\.mjs\)/);
+    expect(result.stderr).toMatch(
+      /pinned sha256: [0-9a-f]{64} \(https:\/\/docs\.docker\.com\/reference\/api\/hub\/latest\.yaml, REFERENCE in scripts\/generate-hub-operations\.mjs\)/,
+    );
     expect(result.stderr).toContain('To adopt this file');
     // The check itself still runs: this file has no operations, so the committed table differs.
     expect(result.stderr).toContain('is out of date with');

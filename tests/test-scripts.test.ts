@@ -9,14 +9,20 @@ const VITEST = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import
 
 /** The arguments a package.json script gives `vitest run`. */
 function vitestArgsOf(script: string): string[] {
-  const command = script.split('&&').map((part) => part.trim()).find((part) => part.startsWith('vitest run'));
+  const command = script
+    .split('&&')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('vitest run'));
   if (command === undefined) throw new Error(`no "vitest run" in ${script}`);
   return command.split(/\s+/).slice(2);
 }
 
 /** The test files a script's `vitest run` would run, relative to the root, without running them. */
 function testFilesOf(script: string): string[] {
-  const stdout = execFileSync(process.execPath, [VITEST, 'list', '--filesOnly', '--json', ...vitestArgsOf(script)], { cwd: ROOT, encoding: 'utf8' });
+  const stdout = execFileSync(process.execPath, [VITEST, 'list', '--filesOnly', '--json', ...vitestArgsOf(script)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return (JSON.parse(stdout) as { file: string }[]).map(({ file }) => file.slice(ROOT.length)).sort();
 }
 
@@ -43,7 +49,15 @@ describe('the test scripts', () => {
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => /^(?:npm |apt-get install)/.test(line) || line.startsWith('DEBIAN_FRONTEND='));
-    expect(steps.map((line) => line.replace(/^DEBIAN_FRONTEND=\S+ /, '').split(/\s+/).slice(0, 3).join(' '))).toEqual([
+    expect(
+      steps.map((line) =>
+        line
+          .replace(/^DEBIAN_FRONTEND=\S+ /, '')
+          .split(/\s+/)
+          .slice(0, 3)
+          .join(' '),
+      ),
+    ).toEqual([
       'apt-get install -y',
       'npm ci',
       'npm test',

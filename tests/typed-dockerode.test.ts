@@ -19,17 +19,23 @@ const typedTester = new RuleTester({
 const FILE = 'file.ts';
 
 // The container comes from another module of the user's: only its type says it is dockerode's.
-const FROM_MODULE = "import { containerOf } from './docker-clients';\nexport const tail = (id: string) => containerOf(id).logs({ follow: true });";
+const FROM_MODULE =
+  "import { containerOf } from './docker-clients';\nexport const tail = (id: string) => containerOf(id).logs({ follow: true });";
 const PARAMETER =
   "import type { Container } from 'dockerode';\nexport function tail(container: Container) {\n  return container.logs({ follow: true });\n}";
 const PARAMETER_PROPERTY =
   "import type Dockerode from 'dockerode';\nexport class Runner {\n  constructor(private readonly docker: Dockerode) {}\n  tail(id: string) {\n    return this.docker.getService(id).logs();\n  }\n}";
-const OPTIONAL = "import type { Container } from 'dockerode';\nexport const tail = (container?: Container) => container?.logs({ tail: 10 });";
-const RE_EXPORTED = "import type Dockerode from 'dockerode';\nimport { Engine } from './docker-clients';\nexport const docker: Dockerode = new Engine({ socketPath: '/var/run/docker.sock' });";
+const OPTIONAL =
+  "import type { Container } from 'dockerode';\nexport const tail = (container?: Container) => container?.logs({ tail: 10 });";
+const RE_EXPORTED =
+  "import type Dockerode from 'dockerode';\nimport { Engine } from './docker-clients';\nexport const docker: Dockerode = new Engine({ socketPath: '/var/run/docker.sock' });";
 
 typedTester.run('require-engine-logs-stream, with type information', logsStream, {
   valid: [
-    { code: "import type { Container } from 'dockerode';\nexport const tail = (container: Container) => container.logs({ follow: true, stdout: true });", filename: FILE },
+    {
+      code: "import type { Container } from 'dockerode';\nexport const tail = (container: Container) => container.logs({ follow: true, stdout: true });",
+      filename: FILE,
+    },
     // Another class's logs, typed as itself.
     { code: "import { BuildJob } from './docker-clients';\nnew BuildJob().logs({ follow: true });", filename: FILE },
     { code: 'export const tail = (job: { logs(options: object): void }) => job.logs({ follow: true });', filename: FILE },
@@ -45,7 +51,8 @@ typedTester.run('require-engine-logs-stream, with type information', logsStream,
       suggestions: [
         {
           messageId: 'addStreamOptions',
-          output: "import { containerOf } from './docker-clients';\nexport const tail = (id: string) => containerOf(id).logs({ follow: true, stdout: true, stderr: true });",
+          output:
+            "import { containerOf } from './docker-clients';\nexport const tail = (id: string) => containerOf(id).logs({ follow: true, stdout: true, stderr: true });",
         },
       ],
     },
@@ -59,7 +66,8 @@ typedTester.run('require-engine-logs-stream, with type information', logsStream,
       suggestions: [
         {
           messageId: 'addStreamOptions',
-          output: "import type { Container } from 'dockerode';\nexport function tail(container: Container) {\n  return container.logs({ follow: true, stdout: true, stderr: true });\n}",
+          output:
+            "import type { Container } from 'dockerode';\nexport function tail(container: Container) {\n  return container.logs({ follow: true, stdout: true, stderr: true });\n}",
         },
       ],
     },
@@ -73,7 +81,8 @@ typedTester.run('require-engine-logs-stream, with type information', logsStream,
       suggestions: [
         {
           messageId: 'addStreamOptions',
-          output: "import type Dockerode from 'dockerode';\nexport class Runner {\n  constructor(private readonly docker: Dockerode) {}\n  tail(id: string) {\n    return this.docker.getService(id).logs({ stdout: true, stderr: true });\n  }\n}",
+          output:
+            "import type Dockerode from 'dockerode';\nexport class Runner {\n  constructor(private readonly docker: Dockerode) {}\n  tail(id: string) {\n    return this.docker.getService(id).logs({ stdout: true, stderr: true });\n  }\n}",
         },
       ],
     },
@@ -87,7 +96,8 @@ typedTester.run('require-engine-logs-stream, with type information', logsStream,
       suggestions: [
         {
           messageId: 'addStreamOptions',
-          output: "import type { Container } from 'dockerode';\nexport const tail = (container?: Container) => container?.logs({ tail: 10, stdout: true, stderr: true });",
+          output:
+            "import type { Container } from 'dockerode';\nexport const tail = (container?: Container) => container?.logs({ tail: 10, stdout: true, stderr: true });",
         },
       ],
     },
@@ -108,7 +118,8 @@ typedTester.run('require-engine-api-version, dockerode with type information', r
         {
           messageId: 'addVersionOption',
           data: { version: '1.55' },
-          output: "import type Dockerode from 'dockerode';\nimport { Engine } from './docker-clients';\nexport const docker: Dockerode = new Engine({ socketPath: '/var/run/docker.sock', version: 'v1.55' });",
+          output:
+            "import type Dockerode from 'dockerode';\nimport { Engine } from './docker-clients';\nexport const docker: Dockerode = new Engine({ socketPath: '/var/run/docker.sock', version: 'v1.55' });",
         },
       ],
     },

@@ -32,6 +32,9 @@ export interface FixToApply {
 export declare function corpusFiles(root: string): string[];
 export declare function evenSample<T>(files: readonly T[], count: number): T[];
 export declare function languageOptionsFor(file: string): Linter.LanguageOptions[];
-export declare function applyFixesOnce(code: string, messages: readonly FixToApply[]): { output: string; applied: number; deferred: number };
+export declare function applyFixesOnce(
+  code: string,
+  messages: readonly FixToApply[],
+): { output: string; applied: number; deferred: number };
 export declare function lintFile(linter: Linter, plugin: CorpusPlugin, file: string, code: string): FileResult | null;
 export declare function lintCorpus(files: readonly string[], plugin: CorpusPlugin, onFile?: (result: FileResult) => void): CorpusSummary;

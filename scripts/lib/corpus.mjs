@@ -50,7 +50,10 @@ export function languageOptionsFor(file) {
 
 /** Applies the fixes that do not overlap, first come first served, as one `--fix` pass does. */
 export function applyFixesOnce(code, messages) {
-  const fixes = messages.filter((message) => message.fix).map((message) => message.fix).sort((a, b) => a.range[0] - b.range[0]);
+  const fixes = messages
+    .filter((message) => message.fix)
+    .map((message) => message.fix)
+    .sort((a, b) => a.range[0] - b.range[0]);
   let output = '';
   let last = 0;
   let deferred = 0;
@@ -106,7 +109,10 @@ export function lintFile(linter, plugin, file, code) {
       for (const suggestion of message.suggestions ?? []) {
         result.suggestions++;
         if (!parses(applyOne(code, suggestion.fix))) {
-          result.problems.push({ kind: 'unparsableSuggestion', detail: `${message.ruleId} ${message.line}:${message.column} ${suggestion.desc}` });
+          result.problems.push({
+            kind: 'unparsableSuggestion',
+            detail: `${message.ruleId} ${message.line}:${message.column} ${suggestion.desc}`,
+          });
         }
       }
     }
@@ -125,7 +131,10 @@ export function lintFile(linter, plugin, file, code) {
         }
         const left = again.filter((message) => message.fix && message.ruleId !== null);
         if (left.length > 0) {
-          result.problems.push({ kind: 'unsettledFix', detail: left.map((message) => `${message.ruleId} ${message.line}:${message.column}`).join(', ') });
+          result.problems.push({
+            kind: 'unsettledFix',
+            detail: left.map((message) => `${message.ruleId} ${message.line}:${message.column}`).join(', '),
+          });
         }
       }
     }

@@ -17,19 +17,50 @@ export function seededRandom(seed) {
 }
 
 const ORIGINS = [
-  'https://hub.docker.com', 'http://registry.hub.docker.com', 'https://index.docker.io', 'https://registry-1.docker.io',
-  'http://localhost', 'http://localhost:2375', 'https://docker.example:2376', 'unix:/var/run/docker.sock:',
-  'http://unix:/var/run/docker.sock:', 'http:', '', '', 'https://quay.io', 'https://example.com',
+  'https://hub.docker.com',
+  'http://registry.hub.docker.com',
+  'https://index.docker.io',
+  'https://registry-1.docker.io',
+  'http://localhost',
+  'http://localhost:2375',
+  'https://docker.example:2376',
+  'unix:/var/run/docker.sock:',
+  'http://unix:/var/run/docker.sock:',
+  'http:',
+  '',
+  '',
+  'https://quay.io',
+  'https://example.com',
 ];
 const VERSIONS = ['', '', '/v1.47', '/v1.55', '/v1.23', '/v1', '/1.41', '/v1.x', '/v${v}', '/${API}', '/v4.0.0/libpod'];
 const ROUTES = [
-  '/v2/repositories', '/v2/repositories/{ns}', '/v2/repositories/{ns}/{repo}', '/v2/repositories/namespaces',
-  '/v2/repositories/{ns}/{repo}/tags', '/v2/namespaces/{ns}/repositories/{repo}',
-  '/v1/repositories/{repo}/tags', '/v1/repositories/{repo}/tags/{tag}', '/v1/repositories/{ns}/{repo}/tags',
-  '/v1/repositories/{ns}/{repo}/tags/{tag}', '/v1/repositories/{repo}/images', '/v1/repositories/{ns}/{repo}/images',
-  '/containers/json', '/containers/create', '/containers/{id}/start', '/containers/{id}/wait', '/containers/{id}/logs',
-  '/services/{id}/logs', '/images/create', '/_ping', '/version', '/info', '/exec/{id}/start', '/volumes/create',
-  '/v2/{repo}/manifests/{tag}', '/v2/{repo}/tags/list', '/api/v1/repository/{ns}/{repo}',
+  '/v2/repositories',
+  '/v2/repositories/{ns}',
+  '/v2/repositories/{ns}/{repo}',
+  '/v2/repositories/namespaces',
+  '/v2/repositories/{ns}/{repo}/tags',
+  '/v2/namespaces/{ns}/repositories/{repo}',
+  '/v1/repositories/{repo}/tags',
+  '/v1/repositories/{repo}/tags/{tag}',
+  '/v1/repositories/{ns}/{repo}/tags',
+  '/v1/repositories/{ns}/{repo}/tags/{tag}',
+  '/v1/repositories/{repo}/images',
+  '/v1/repositories/{ns}/{repo}/images',
+  '/containers/json',
+  '/containers/create',
+  '/containers/{id}/start',
+  '/containers/{id}/wait',
+  '/containers/{id}/logs',
+  '/services/{id}/logs',
+  '/images/create',
+  '/_ping',
+  '/version',
+  '/info',
+  '/exec/{id}/start',
+  '/volumes/create',
+  '/v2/{repo}/manifests/{tag}',
+  '/v2/{repo}/tags/list',
+  '/api/v1/repository/{ns}/{repo}',
 ];
 const QUERIES = ['', '', '?stdout=1', '?stdout=0&stderr=no', '?follow=1&tail=10', '?page_size=100', '?', '?${query}', '?stderr'];
 const VALUES = ['library', 'nginx', 'acme', 'app', 'latest', 'abc123', 'é', '😀', 'a%2Fb', 'x'.repeat(300)];
@@ -115,7 +146,8 @@ function randomUrlExpression(random, depth = 0) {
 /** Statements that use URLs, each in a block of its own so that their names never clash. */
 export function randomStatements(random, count) {
   const lines = [];
-  for (let index = 0; index < count; index++) lines.push(`{ ${pick(random, WRAPPERS)(randomUrlExpression(random), pick(random, METHODS))} }`);
+  for (let index = 0; index < count; index++)
+    lines.push(`{ ${pick(random, WRAPPERS)(randomUrlExpression(random), pick(random, METHODS))} }`);
   if (random() < 0.1) lines.push(`{ const long = '${'/containers'.repeat(2000)}/json'; fetch(long); }`);
   if (random() < 0.1) lines.push(`{ const deep = ${'('.repeat(300)}'/v1/repositories/a/b/tags'${')'.repeat(300)}; }`);
   return lines;
@@ -127,7 +159,12 @@ export function randomDockerProgram(random) {
   Math.random = random;
   let body;
   try {
-    body = generateRandomJS({ sourceType: random() < 0.5 ? 'module' : 'script', maxDepth: 4, comments: random() < 0.3, whitespace: random() < 0.3 });
+    body = generateRandomJS({
+      sourceType: random() < 0.5 ? 'module' : 'script',
+      maxDepth: 4,
+      comments: random() < 0.3,
+      whitespace: random() < 0.3,
+    });
   } finally {
     Math.random = original;
   }

@@ -71,7 +71,8 @@ function ruleNamesIn(source) {
 function withRuleName(source, name) {
   const lines = source.split('\n');
   const first = lines.findIndex((line) => RULE_NAME_LINE.test(line));
-  if (first === -1 || lines[first - 1] !== 'export type RuleName =') unexpected(RULE_NAMES_FILE, "the `export type RuleName =` union of `  | 'name'` lines");
+  if (first === -1 || lines[first - 1] !== 'export type RuleName =')
+    unexpected(RULE_NAMES_FILE, "the `export type RuleName =` union of `  | 'name'` lines");
   let end = first;
   while (RULE_NAME_LINE.test(lines[end] ?? '')) end++;
   const names = [...ruleNamesIn(lines.slice(first, end).join('\n')), name].sort();

@@ -79,7 +79,11 @@ function conflicts(labels) {
       const repeated = earlier.find((other) => other.label === label.label && other.rule === label.rule);
       const contrary = earlier.find((other) => (other.label === 'NO') !== (label.label === 'NO'));
       if (repeated) found.push({ row: label.row, message: `repeats the label of row ${repeated.row}` });
-      else if (contrary) found.push({ row: label.row, message: `${label.label} on a line that row ${contrary.row} labels ${contrary.label}: a NO line must have no report at all` });
+      else if (contrary)
+        found.push({
+          row: label.row,
+          message: `${label.label} on a line that row ${contrary.row} labels ${contrary.label}: a NO line must have no report at all`,
+        });
     });
   }
   return found;
@@ -167,7 +171,14 @@ function addFile(summary, file) {
   if (file.score === null) return;
   const { score } = file;
   const labelled = (label) => ({ ...where, line: label.line, rule: label.rule, why: label.why });
-  const report = (message) => ({ ...where, line: message.line, column: message.column, rule: message.ruleId.slice(RULE_PREFIX.length), message: message.message, source: message.source ?? '' });
+  const report = (message) => ({
+    ...where,
+    line: message.line,
+    column: message.column,
+    rule: message.ruleId.slice(RULE_PREFIX.length),
+    message: message.message,
+    source: message.source ?? '',
+  });
   summary.reports += score.reports.length;
   summary.flag.total += score.flag.length;
   summary.flag.hits += count(score.flag, (entry) => entry.hit);
@@ -233,12 +244,18 @@ function scanLines(summary) {
 }
 
 function reportLines(report) {
-  return [`  ${at(report)} ${report.path}:${report.line}:${report.column} ${report.rule} ${report.message}`, `      ${sourceLine(report.source)}`];
+  return [
+    `  ${at(report)} ${report.path}:${report.line}:${report.column} ${report.rule} ${report.message}`,
+    `      ${sourceLine(report.source)}`,
+  ];
 }
 
 function formatRepository(line) {
   const commits = line.commits === 1 ? '' : ` at ${line.commits} commits`;
-  const extra = [line.fatal > 0 ? `, ${plural(line.fatal, 'parse error')}` : '', line.problems > 0 ? `, ${plural(line.problems, 'problem')}` : ''].join('');
+  const extra = [
+    line.fatal > 0 ? `, ${plural(line.fatal, 'parse error')}` : '',
+    line.problems > 0 ? `, ${plural(line.problems, 'problem')}` : '',
+  ].join('');
   return `${line.repository}: ${plural(line.files, 'file')}${commits}, FLAG ${line.flag.hits}/${line.flag.total} hit, NO ${line.no.reported}/${line.no.total} reported, XFILE ${line.xfile.reported}/${line.xfile.total} reported, ${plural(line.reports, 'report')} (${line.unlabelled} unlabelled)${extra}`;
 }
 
@@ -250,7 +267,10 @@ function totalLines(summary) {
     `FLAG hits: ${flag.hits}/${flag.total} (${recall})`,
     ...flag.misses.map((miss) => `  miss ${at(miss)} ${miss.path}:${miss.line} ${miss.rule}: ${miss.why}`),
     `NO lines reported: ${no.reported}/${no.total} (${plural(no.falseReports.length, 'false report')})`,
-    ...no.falseReports.map((report) => `  false ${at(report)} ${report.path}:${report.line}:${report.column} ${report.rule} ${report.message} (labelled NO: ${report.why})`),
+    ...no.falseReports.map(
+      (report) =>
+        `  false ${at(report)} ${report.path}:${report.line}:${report.column} ${report.rule} ${report.message} (labelled NO: ${report.why})`,
+    ),
     `XFILE reported: ${xfile.reported}/${xfile.total}`,
     `fatal parse errors: ${summary.fatal.length}`,
     ...summary.fatal.map((fatal) => `  ${at(fatal)} ${fatal.path}: ${fatal.message}`),

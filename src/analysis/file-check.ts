@@ -71,7 +71,13 @@ function mayStartWord(text: string, at: number): boolean {
 }
 
 /** The transport hints of FACTS.md, looked for around a one-word route. */
-const TRANSPORT_HINTS = [SOCKET_OPTION, DOCKER_HOST_VARIABLE, ...SOCKET_WORDS, ...ENGINE_PORTS.map((port) => `:${port}`), `${UNIX_SCHEME}/`];
+const TRANSPORT_HINTS = [
+  SOCKET_OPTION,
+  DOCKER_HOST_VARIABLE,
+  ...SOCKET_WORDS,
+  ...ENGINE_PORTS.map((port) => `:${port}`),
+  `${UNIX_SCHEME}/`,
+];
 
 /** How far around a one-word route its request's socket option or DOCKER_HOST is looked for: its call, its options. */
 const HINT_WINDOW = 1000;
@@ -178,7 +184,12 @@ export interface FileScanContext {
 
 /** Any word of the tables after a slash: the one test most slashes of a file get. */
 const WORD_AFTER_SLASH = new RegExp(
-  [...HUB_WORDS.map(escape), ...STRONG_WORDS.map(escape), String.raw`v\d+\.\d`, ...ONE_WORD_ENGINE_ROUTES.map((word) => `${escape(word)}(?=[\\s"'\`/?:]|$)`)].join('|'),
+  [
+    ...HUB_WORDS.map(escape),
+    ...STRONG_WORDS.map(escape),
+    String.raw`v\d+\.\d`,
+    ...ONE_WORD_ENGINE_ROUTES.map((word) => `${escape(word)}(?=[\\s"'\`/?:]|$)`),
+  ].join('|'),
   'y',
 );
 
@@ -236,7 +247,9 @@ export function mayBeDockerText(text: string): boolean {
 
 /** Every proper start of a word of the tables: `cont`, `containers`, `hub.do`. */
 const WORD_STARTS: ReadonlySet<string> = new Set(
-  [...HUB_WORDS, ...STRONG_WORDS, ...ONE_WORD_ENGINE_ROUTES].flatMap((word) => Array.from({ length: word.length - 1 }, (_, end) => word.slice(0, end + 1))),
+  [...HUB_WORDS, ...STRONG_WORDS, ...ONE_WORD_ENGINE_ROUTES].flatMap((word) =>
+    Array.from({ length: word.length - 1 }, (_, end) => word.slice(0, end + 1)),
+  ),
 );
 
 /**

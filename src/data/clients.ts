@@ -110,7 +110,17 @@ export const TEST_DOUBLE_MODULES: ReadonlySet<string> = new Set([
 ]);
 
 /** Names such code is usually reached by, for test files that use a global or a name given elsewhere. */
-export const TEST_DOUBLE_NAMES: ReadonlySet<string> = new Set(['nock', 'fetchMock', 'fetchMocker', 'mockAxios', 'supertest', 'chai', 'vi', 'jest', 'sinon']);
+export const TEST_DOUBLE_NAMES: ReadonlySet<string> = new Set([
+  'nock',
+  'fetchMock',
+  'fetchMocker',
+  'mockAxios',
+  'supertest',
+  'chai',
+  'vi',
+  'jest',
+  'sinon',
+]);
 
 /** Calls that set up a fake answer, record calls, or assert on them: their arguments are never sent. */
 export const TEST_DOUBLE_METHODS: ReadonlySet<string> = new Set([

@@ -11,10 +11,11 @@ export type DockerClientLibrary = 'dockerode' | 'docker-modem';
 export type DockerodeClass = 'Docker' | 'Modem' | 'Container' | 'Service' | 'Task' | 'Exec';
 
 /** The modules whose export (default, `* as`, `require`, `import = require`) is the client's constructor. */
-export const DOCKER_CLIENT_MODULES: ReadonlyMap<string, { readonly library: DockerClientLibrary; readonly makes: DockerodeClass }> = new Map([
-  ['dockerode', { library: 'dockerode', makes: 'Docker' }],
-  ['docker-modem', { library: 'docker-modem', makes: 'Modem' }],
-]);
+export const DOCKER_CLIENT_MODULES: ReadonlyMap<string, { readonly library: DockerClientLibrary; readonly makes: DockerodeClass }> =
+  new Map([
+    ['dockerode', { library: 'dockerode', makes: 'Docker' }],
+    ['docker-modem', { library: 'docker-modem', makes: 'Modem' }],
+  ]);
 
 /**
  * The constructor option that docker-modem puts before every path as `'/' + version`; without it

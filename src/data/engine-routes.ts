@@ -11,7 +11,15 @@ export const ENGINE_NEGOTIATION_ROUTES: ReadonlySet<string> = new Set(['/_ping',
  * hint only such routes are read as engine requests: `/tasks/{id}`, `/services/{id}` or `/info`
  * could belong to any REST API.
  */
-export const DISTINCTIVE_FIRST_SEGMENTS: ReadonlySet<string> = new Set(['containers', 'images', 'exec', 'swarm', 'system', 'plugins', 'distribution']);
+export const DISTINCTIVE_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
+  'containers',
+  'images',
+  'exec',
+  'swarm',
+  'system',
+  'plugins',
+  'distribution',
+]);
 
 /** The last segment of the routes that clear unused objects, a word of Docker's own. */
 export const PRUNE_SEGMENT = 'prune';
@@ -32,9 +40,7 @@ function isDistinctive(segments: readonly string[]): boolean {
   return DISTINCTIVE_FIRST_SEGMENTS.has(segments[0] ?? '') || segments[segments.length - 1] === PRUNE_SEGMENT;
 }
 
-export const ENGINE_ROUTE_TEMPLATES: readonly EngineRouteTemplate[] = [
-  ...new Set(ENGINE_ROUTES.map((route) => route.path)),
-].map((path) => {
+export const ENGINE_ROUTE_TEMPLATES: readonly EngineRouteTemplate[] = [...new Set(ENGINE_ROUTES.map((route) => route.path))].map((path) => {
   const operations = ENGINE_ROUTES.filter((route) => route.path === path);
   const template = compileRoute(path);
   const segments = template.segments.map((segment) => ('literal' in segment ? segment.literal : `{${segment.param}}`));

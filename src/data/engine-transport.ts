@@ -7,7 +7,15 @@ export const DOCKER_SYSTEM_SOCKET = '/var/run/docker.sock';
 export const ENGINE_PORTS: readonly string[] = ['2375', '2376'];
 
 /** Hosts that stand for the local daemon; over a socket the host is ignored. */
-export const LOCAL_ENGINE_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]', '0.0.0.0', 'unix', 'docker', 'host.docker.internal'];
+export const LOCAL_ENGINE_HOSTS: readonly string[] = [
+  'localhost',
+  '127.0.0.1',
+  '[::1]',
+  '0.0.0.0',
+  'unix',
+  'docker',
+  'host.docker.internal',
+];
 
 /** Words in a command line, or in the code around a request, that say it goes through the daemon's socket. */
 export const SOCKET_WORDS: readonly string[] = ['--unix-socket', 'docker.sock'];

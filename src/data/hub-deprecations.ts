@@ -114,7 +114,8 @@ export const HUB_DEPRECATIONS: readonly HubDeprecation[] = ROWS.map((row) => {
       route: operation.path,
       docUrl: hubOperationDocUrl(operation),
     },
-    docUrl: 'logAnchor' in row.source ? DEPRECATION_LOG + '#' + row.source.logAnchor : hubOperationDocUrl(hubOperation(row.source.operationId)),
+    docUrl:
+      'logAnchor' in row.source ? DEPRECATION_LOG + '#' + row.source.logAnchor : hubOperationDocUrl(hubOperation(row.source.operationId)),
   };
 });
 

@@ -26,9 +26,7 @@ export interface V1Rewrite {
 /** `{name}` is the v2 `{repository}` and `{tag_name}` the v2 `{tag}`. */
 function v1Rewrite(path: string | null, nameHoldsNamespace = false): V1Rewrite | null {
   if (path === null) return null;
-  const route = path
-    .replace('{name}', nameHoldsNamespace ? '{namespace}/{repository}' : '{repository}')
-    .replace('{tag_name}', '{tag}');
+  const route = path.replace('{name}', nameHoldsNamespace ? '{namespace}/{repository}' : '{repository}').replace('{tag_name}', '{tag}');
   return { path, route };
 }
 

@@ -38,8 +38,7 @@ export function describeDeprecation(row: HubDeprecation): string {
   const marked = row.markedOn === null ? `is marked deprecated (${markedOnText(row)})` : `was marked deprecated on ${row.markedOn}`;
   const changes = row.requestChanges === null ? '' : `, which ${row.requestChanges}`;
   return (
-    `${row.method} ${row.route} ${marked}; ` +
-    `use ${row.replacement.name} (${row.replacement.method} ${row.replacement.route})${changes}`
+    `${row.method} ${row.route} ${marked}; ` + `use ${row.replacement.name} (${row.replacement.method} ${row.replacement.route})${changes}`
   );
 }
 
@@ -88,19 +87,21 @@ export default createRule<Options, MessageIds>({
         const reported = methods ? rows.filter((row) => methods.has(row.method)) : rows;
         if (reported.length === 0) return;
         const replacementRoutes = [...new Set(reported.filter((row) => row.requestChanges === null).map((row) => row.replacement.route))];
-        const suggest = pathSegment ? [] : replacementRoutes.flatMap((route) => {
-          const needed = [...route.matchAll(PARAM)].map(([, name = '']) => name);
-          if (!needed.every((param) => params.has(param))) return [];
-          const edits = rewriteUrl(url, params, route, v2OriginFor(occurrence), node.range);
-          if (!edits) return [];
-          return [
-            {
-              messageId: 'useReplacement' as const,
-              data: { route },
-              fix: applyEdits(edits),
-            },
-          ];
-        });
+        const suggest = pathSegment
+          ? []
+          : replacementRoutes.flatMap((route) => {
+              const needed = [...route.matchAll(PARAM)].map(([, name = '']) => name);
+              if (!needed.every((param) => params.has(param))) return [];
+              const edits = rewriteUrl(url, params, route, v2OriginFor(occurrence), node.range);
+              if (!edits) return [];
+              return [
+                {
+                  messageId: 'useReplacement' as const,
+                  data: { route },
+                  fix: applyEdits(edits),
+                },
+              ];
+            });
         context.report({
           node,
           loc,

@@ -65,7 +65,8 @@ export default createRule<[], 'hardcodedSocket'>({
       },
       {
         Property(node) {
-          if (node.computed || !SOCKET_OPTIONS.has(propertyName(node) ?? '') || node.parent.type !== AST_NODE_TYPES.ObjectExpression) return;
+          if (node.computed || !SOCKET_OPTIONS.has(propertyName(node) ?? '') || node.parent.type !== AST_NODE_TYPES.ObjectExpression)
+            return;
           // Options handed to a client: not an object returned for later, an expected value in a test, or a fake.
           const call = optionsCall(node.parent, sourceCode);
           if (!call || !takesClientOptions(call, sourceCode) || isLogCall(call) || isTestDoubleOrAssertion(call, sourceCode)) return;
@@ -97,7 +98,11 @@ export default createRule<[], 'hardcodedSocket'>({
       const [definition] = findVariable(sourceCode, name)?.defs ?? [];
       if (definition?.type !== 'Parameter') return false;
       const fn = definition.node;
-      if (fn.type !== AST_NODE_TYPES.FunctionDeclaration && fn.type !== AST_NODE_TYPES.FunctionExpression && fn.type !== AST_NODE_TYPES.ArrowFunctionExpression) {
+      if (
+        fn.type !== AST_NODE_TYPES.FunctionDeclaration &&
+        fn.type !== AST_NODE_TYPES.FunctionExpression &&
+        fn.type !== AST_NODE_TYPES.ArrowFunctionExpression
+      ) {
         return false;
       }
       const index = fn.params.indexOf(definition.name);

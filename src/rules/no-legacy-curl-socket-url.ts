@@ -26,15 +26,14 @@ export default createRule<[], 'legacyForm' | 'legacyFormOutsideCurl'>({
   meta: {
     type: 'suggestion',
     docs: {
-      description: "Disallow the one-slash http:/v1.xx/... socket URL of curl before 7.50.0",
+      description: 'Disallow the one-slash http:/v1.xx/... socket URL of curl before 7.50.0',
       recommended: true,
       strict: true,
     },
     fixable: 'code',
     schema: [],
     messages: {
-      legacyForm:
-        '{{url}} is the one-slash socket URL of curl before 7.50.0; curl 7.50.0 and later need a host: {{fixed}}.',
+      legacyForm: '{{url}} is the one-slash socket URL of curl before 7.50.0; curl 7.50.0 and later need a host: {{fixed}}.',
       // No curl reads the URL here: a raw request line, an HTTP client's URL or base URL.
       legacyFormOutsideCurl:
         '{{url}} is not a valid http URL: only curl before 7.50.0 read this one-slash form as a path over a socket. ' +

@@ -60,7 +60,8 @@ export default createRule<Options, MessageIds>({
           maximum: {
             type: 'string',
             pattern: API_VERSION_PATTERN,
-            description: 'The newest Engine API version to allow, as major.minor: the newest your oldest daemon serves. No maximum by default.',
+            description:
+              'The newest Engine API version to allow, as major.minor: the newest your oldest daemon serves. No maximum by default.',
           },
         },
         additionalProperties: false,
@@ -112,7 +113,8 @@ export default createRule<Options, MessageIds>({
 
     const checkEnvironment = (found: EnvApiVersion | null): void => {
       const text = found && ENV_VERSION.exec(found.value)?.[1];
-      if (text && firstTime(`${found.loc.start.line}:${found.loc.start.column}`)) checkRange(found.node, found.loc, text, apiVersionOf(text));
+      if (text && firstTime(`${found.loc.start.line}:${found.loc.start.column}`))
+        checkRange(found.node, found.loc, text, apiVersionOf(text));
     };
 
     const urls = urlListeners(context, (occurrence) => {
@@ -153,7 +155,13 @@ export default createRule<Options, MessageIds>({
               suggest:
                 insertAt === null
                   ? []
-                  : [{ messageId: 'prefixV', data: { value: text }, fix: (fixer) => fixer.insertTextBeforeRange([insertAt, insertAt], 'v') }],
+                  : [
+                      {
+                        messageId: 'prefixV',
+                        data: { value: text },
+                        fix: (fixer) => fixer.insertTextBeforeRange([insertAt, insertAt], 'v'),
+                      },
+                    ],
             });
           },
         }

@@ -76,18 +76,18 @@ export default createRule<[], MessageIds>({
       {
         // The suggestion uses the version the rest of the file uses, so it waits until the whole file is read.
         'Program:exit'() {
-        const version = settings.engineApiVersion ?? mostUsed(versionsInFile) ?? ENGINE_API_NEWEST;
-        for (const { occurrence, route } of unversioned) {
-          const { node, url, loc } = occurrence;
-          const edit = replaceSpan(url, url.path.start, url.path.start, `/v${version}`, node.range);
-          context.report({
-            node,
-            loc,
-            messageId: 'unversioned',
-            data: { route: route.path },
-            suggest: edit ? [{ messageId: 'addVersion', data: { version }, fix: applyEdits([edit]) }] : [],
-          });
-        }
+          const version = settings.engineApiVersion ?? mostUsed(versionsInFile) ?? ENGINE_API_NEWEST;
+          for (const { occurrence, route } of unversioned) {
+            const { node, url, loc } = occurrence;
+            const edit = replaceSpan(url, url.path.start, url.path.start, `/v${version}`, node.range);
+            context.report({
+              node,
+              loc,
+              messageId: 'unversioned',
+              data: { route: route.path },
+              suggest: edit ? [{ messageId: 'addVersion', data: { version }, fix: applyEdits([edit]) }] : [],
+            });
+          }
         },
       },
     );
@@ -99,7 +99,11 @@ export default createRule<[], MessageIds>({
 function mostUsed(counts: ReadonlyMap<string, number>): string | null {
   let best: { version: string; count: number } | null = null;
   for (const [version, count] of counts) {
-    if (best === null || count > best.count || (count === best.count && compareApiVersions(apiVersionOf(version), apiVersionOf(best.version)) > 0)) {
+    if (
+      best === null ||
+      count > best.count ||
+      (count === best.count && compareApiVersions(apiVersionOf(version), apiVersionOf(best.version)) > 0)
+    ) {
       best = { version, count };
     }
   }

@@ -44,8 +44,7 @@ export default createRule<[], MessageIds>({
     hasSuggestions: true,
     schema: [],
     messages: {
-      missingContentType:
-        '{{method}} {{route}} reads its body as JSON and answers 400 to any other Content-Type, but {{sender}}.',
+      missingContentType: '{{method}} {{route}} reads its body as JSON and answers 400 to any other Content-Type, but {{sender}}.',
       wrongContentType:
         '{{method}} {{route}} reads its body as JSON and answers 400 to any other Content-Type, but this request sets another one.',
       addContentType: 'Send Content-Type: application/json.',
@@ -175,5 +174,9 @@ function isEmptyEnd(member: TSESTree.MemberExpression): boolean {
   const call = member.parent;
   if (propertyName(member) !== 'end' || call.type !== AST_NODE_TYPES.CallExpression || call.callee !== member) return false;
   const [first] = call.arguments;
-  return first === undefined || (call.arguments.length === 1 && (first.type === AST_NODE_TYPES.ArrowFunctionExpression || first.type === AST_NODE_TYPES.FunctionExpression));
+  return (
+    first === undefined ||
+    (call.arguments.length === 1 &&
+      (first.type === AST_NODE_TYPES.ArrowFunctionExpression || first.type === AST_NODE_TYPES.FunctionExpression))
+  );
 }

@@ -69,7 +69,13 @@ export default createRule<[], 'noStream' | 'addStreams' | 'addStreamOptions'>({
         return entry ? entry.value : fromClient.get(key);
       };
       // An unknown value may be true: only a query known to choose no stream is reported.
-      if (STREAMS.some((key) => { const value = valueOf(key); return value === null || (value !== undefined && isTrue(value)); })) return;
+      if (
+        STREAMS.some((key) => {
+          const value = valueOf(key);
+          return value === null || (value !== undefined && isTrue(value));
+        })
+      )
+        return;
       const edits = streamEdits(url, inUrl, node.range);
       context.report({
         node,

@@ -31,15 +31,15 @@ describe('a curl command line, read with shell quoting and curl option rules', (
     // The value of -o is a file name, however it looks.
     ['-o -X', GET],
     ['-sd \'{"Image": "alpine"}\'', { ...GET, method: 'POST', sendsBody: true }],
-    ["-d@spec.json", { ...GET, method: 'POST', sendsBody: true }],
+    ['-d@spec.json', { ...GET, method: 'POST', sendsBody: true }],
     ["--data-raw '{}'", { ...GET, method: 'POST', sendsBody: true }],
-    ["--data-binary @spec.json", { ...GET, method: 'POST', sendsBody: true }],
+    ['--data-binary @spec.json', { ...GET, method: 'POST', sendsBody: true }],
     ["--json '{}'", { ...GET, method: 'POST', sendsBody: true, headers: ['Content-Type: application/json'] }],
     ["--json='{}'", { ...GET, method: 'POST', sendsBody: true, headers: ['Content-Type: application/json'] }],
     ["-X PUT -d '{}'", { ...GET, method: 'PUT', sendsBody: true }],
-    ["-sGd all=1", { ...GET, dataInQuery: true }],
-    ["-F file=@archive.tar", { ...GET, method: 'POST' }],
-    ["-T archive.tar", { ...GET, method: 'PUT' }],
+    ['-sGd all=1', { ...GET, dataInQuery: true }],
+    ['-F file=@archive.tar', { ...GET, method: 'POST' }],
+    ['-T archive.tar', { ...GET, method: 'PUT' }],
     [`-sH 'Content-Type: application/json' -H "Accept: */*"`, { ...GET, headers: ['Content-Type: application/json', 'Accept: */*'] }],
     ["--header='X-A: 1'", { ...GET, headers: ['X-A: 1'] }],
     ['--unix-socket /var/run/docker.sock', { ...GET, unixSocket: '/var/run/docker.sock' }],
@@ -73,7 +73,11 @@ describe('a curl command line, read with shell quoting and curl option rules', (
   });
 
   it('reads a line continued with backslashes, and a ; or | inside quotes as text', () => {
-    expect(commandOf(`curl -s \\\n  -X POST \\\n  -H 'X-A: a;b|c' \\\n  ${URL}`)).toEqual({ ...GET, method: 'POST', headers: ['X-A: a;b|c'] });
+    expect(commandOf(`curl -s \\\n  -X POST \\\n  -H 'X-A: a;b|c' \\\n  ${URL}`)).toEqual({
+      ...GET,
+      method: 'POST',
+      headers: ['X-A: a;b|c'],
+    });
   });
 
   it('ends a command at ;, &&, ||, | and line breaks outside quotes, and reads each command alone', () => {

@@ -17,7 +17,9 @@ describe('IncludesAny', () => {
     ['k', false],
     ['', false],
     ['const docker = new Docker(); docker.ping();', false],
-  ])('%j: %s', (text, expected) => { expect(names.in(text)).toBe(expected); });
+  ])('%j: %s', (text, expected) => {
+    expect(names.in(text)).toBe(expected);
+  });
 
   it('refuses a word too short to anchor', () => {
     expect(() => new IncludesAny(['abc'])).toThrow('IncludesAny needs words of more than 3 characters, got "abc".');

@@ -20,7 +20,11 @@ describe('escapeAwarePieces', () => {
     [String.raw`\/`, '/'],
     ['\\\n', ''],
   ])('reads %s', (raw, value) => {
-    expect(escapeAwarePieces(`a${raw}b`, 0, `a${value}b`, false).map((piece) => piece.value).join('')).toBe(`a${value}b`);
+    expect(
+      escapeAwarePieces(`a${raw}b`, 0, `a${value}b`, false)
+        .map((piece) => piece.value)
+        .join(''),
+    ).toBe(`a${value}b`);
   });
 
   it("turns a template's CRLF into an unmapped LF", () => {

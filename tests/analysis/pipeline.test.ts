@@ -139,16 +139,12 @@ describe('parse', () => {
   });
 
   it('reads an origin built at run time as an unknown host before the path', () => {
-    expect(urlsIn('fetch(`${base}/v2/repositories/${ns}`)')).toMatchObject([
-      { host: null, segments: ['v2', 'repositories', '{}'] },
-    ]);
+    expect(urlsIn('fetch(`${base}/v2/repositories/${ns}`)')).toMatchObject([{ host: null, segments: ['v2', 'repositories', '{}'] }]);
   });
 
   it('finds each URL in a command line, but no bare path in prose', () => {
     expect(
-      urlsIn("exec('curl -s https://hub.docker.com/v2/a && curl \"http://index.docker.io/v1/b\" /v1/c')").map(
-        (seen) => seen.url,
-      ),
+      urlsIn('exec(\'curl -s https://hub.docker.com/v2/a && curl "http://index.docker.io/v1/b" /v1/c\')').map((seen) => seen.url),
     ).toEqual(['https://hub.docker.com/v2/a', 'http://index.docker.io/v1/b']);
   });
 });
@@ -182,6 +178,8 @@ describe('request context', () => {
   });
 
   it('leaves server route definitions out', () => {
-    expect(urlsIn("app.get('/containers/json', (req, res) => {}); router.post('/containers/json', handler); function handler() {}")).toEqual([]);
+    expect(
+      urlsIn("app.get('/containers/json', (req, res) => {}); router.post('/containers/json', handler); function handler() {}"),
+    ).toEqual([]);
   });
 });

@@ -14,7 +14,9 @@ function gate(code: string, settings: Record<string, unknown> = {}): boolean {
       return {};
     },
   };
-  new Linter({ configType: 'flat' }).verify(code, [{ plugins: { test: { rules: { gate: rule as never } } }, rules: { 'test/gate': 'error' }, settings }]);
+  new Linter({ configType: 'flat' }).verify(code, [
+    { plugins: { test: { rules: { gate: rule as never } } }, rules: { 'test/gate': 'error' }, settings },
+  ]);
   return defined(result, 'the rule to have run');
 }
 
@@ -22,7 +24,7 @@ describe('the file check before any rule listens', () => {
   it.each([
     "fetch('https://hub.docker.com/v2/repositories/acme')",
     "fetch('/containers/json')",
-    "fetch(`/images/${name}/json`)",
+    'fetch(`/images/${name}/json`)',
     "fetch('/exec/' + id + '/start')",
     "http.request({ socketPath, path: '/info' })",
     "got('unix:/run/docker.sock:/info')",
@@ -41,7 +43,9 @@ describe('the file check before any rule listens', () => {
     // A Hub route beside a Hub host, in any case; a word in a template.
     "const HUB = 'https://HUB.docker.com';\nfetch(HUB + '/v2/repositories/' + name)",
     'fetch(`${base}/containers/${id}/json`)',
-  ])('opens for %s', (code) => { expect(gate(code)).toBe(true); });
+  ])('opens for %s', (code) => {
+    expect(gate(code)).toBe(true);
+  });
 
   it('opens for a Hub route beside a Hub host of the settings', () => {
     const code = "fetch('https://hub.mirror.example.com/v2/users/login', { method: 'POST', body })";
@@ -53,7 +57,7 @@ describe('the file check before any rule listens', () => {
     "import { x } from './lib/util.js'",
     "fetch('/api/users/42')",
     "fetch('https://example.com/v2/things')",
-    "const re = /a\\/b/; exec(re)",
+    'const re = /a\\/b/; exec(re)',
     "fetch('/info')",
     "fetch('/version')",
     'const diagnostic = { code: 2375 }; const a = b.prune();',
@@ -64,14 +68,16 @@ describe('the file check before any rule listens', () => {
     // Words in comments, regexes and module names: no request stands there.
     '// packages/vite/src/node/plugins/resolve.ts\nexport const a = 1;',
     '/* see /containers/json in the docs */ const b = 2;',
-    "const images = /\\/images\\/[a-z]+/;",
+    'const images = /\\/images\\/[a-z]+/;',
     "const prune = require('./volumes/prune');",
     "import exec from '../util/exec/docker';",
     "export * from './plugins/index.js';",
     "const lazy = import('./containers/list.js');",
     // Hub routes without a Hub host: Bitbucket's, GitHub's and GitLab's repositories.
-    "fetch(`https://api.bitbucket.org/2.0/repositories/${workspace}/${slug}`)",
+    'fetch(`https://api.bitbucket.org/2.0/repositories/${workspace}/${slug}`)',
     "octokit.request('GET /installation/repositories')",
     "fetch('/search?q=' + query)",
-  ])('stays shut for %s', (code) => { expect(gate(code)).toBe(false); });
+  ])('stays shut for %s', (code) => {
+    expect(gate(code)).toBe(false);
+  });
 });

@@ -12,7 +12,10 @@ import { defined } from '../defined.js';
 const THROUGH_THE_FILE: [string, string[]][] = [
   ["const HUB = 'https://index.docker.io'; const V1 = HUB + '/v1'; fetch(`${V1}/repositories/${name}/tags`);", ['no-removed-hub-v1-route']],
   ["const API = { v1: 'https://index.docker.io/v1' }; fetch(`${API.v1}/repositories/${name}/tags`);", ['no-removed-hub-v1-route']],
-  ["class C { base = 'https://index.docker.io/v1'; get(n) { return fetch(`${this.base}/repositories/${n}/tags`); } }", ['no-removed-hub-v1-route']],
+  [
+    "class C { base = 'https://index.docker.io/v1'; get(n) { return fetch(`${this.base}/repositories/${n}/tags`); } }",
+    ['no-removed-hub-v1-route'],
+  ],
   [
     "class C { constructor() { this.base = 'https://index.docker.io/v1'; } get(n) { return fetch(`${this.base}/repositories/${n}/tags`); } }",
     ['no-removed-hub-v1-route'],
@@ -28,7 +31,10 @@ const THROUGH_THE_FILE: [string, string[]][] = [
   ],
   ["const u = new URL(`/v1/repositories/${n}/tags`, HUB); const HUB = 'https://index.docker.io'; fetch(u);", ['no-removed-hub-v1-route']],
   ["fetch(util.format('%s/v1/repositories/%s/tags', HUB, n)); const HUB = 'https://index.docker.io';", ['no-removed-hub-v1-route']],
-  ["function f() { return fetch(`${BASE}/repositories/${n}/tags`); } const BASE = 'https://index.docker.io/v1';", ['no-removed-hub-v1-route']],
+  [
+    "function f() { return fetch(`${BASE}/repositories/${n}/tags`); } const BASE = 'https://index.docker.io/v1';",
+    ['no-removed-hub-v1-route'],
+  ],
 ];
 
 const linter = new Linter({ configType: 'flat' });
@@ -41,7 +47,11 @@ const reportsOf = (code: string, rules: Record<string, unknown>) =>
 
 describe('word sources: a string is evaluated when a word can reach it', () => {
   it.each(THROUGH_THE_FILE)('reads %s', (code, rules) => {
-    expect([...new Set(reportsOf(code, plugin.configs.all.rules).map((report) => defined(report.split(' ')[0], 'a rule id').replace('docker-api/', '')))]).toEqual(rules);
+    expect([
+      ...new Set(
+        reportsOf(code, plugin.configs.all.rules).map((report) => defined(report.split(' ')[0], 'a rule id').replace('docker-api/', '')),
+      ),
+    ]).toEqual(rules);
   });
 });
 

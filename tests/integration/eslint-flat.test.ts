@@ -16,7 +16,10 @@ describe.each([
     consumer.write('eslint.config.cjs', readmeSnippet('eslint-config-cjs'));
     consumer.write('eslint.config.rules.mjs', readmeSnippet('eslint-config-rules'));
     // A team's shared config in CommonJS, required by an ESM config that also imports the plugin.
-    consumer.write('shared/docker-api.cjs', "const dockerApi = require('eslint-plugin-docker-api');\n\nmodule.exports = [dockerApi.configs.recommended];\n");
+    consumer.write(
+      'shared/docker-api.cjs',
+      "const dockerApi = require('eslint-plugin-docker-api');\n\nmodule.exports = [dockerApi.configs.recommended];\n",
+    );
     consumer.write(
       'eslint.config.mixed.mjs',
       [

@@ -109,7 +109,10 @@ describe('the packed package', () => {
     });
 
     it('lints with the recommended config', async () => {
-      consumer.write('eslint.config.js', "import dockerApi from 'eslint-plugin-docker-api';\nexport default [dockerApi.configs.recommended];\n");
+      consumer.write(
+        'eslint.config.js',
+        "import dockerApi from 'eslint-plugin-docker-api';\nexport default [dockerApi.configs.recommended];\n",
+      );
       const result = await consumer.eslint(['--format', 'json', 'src/hub.js']);
       expect(result.stderr).toBe('');
       expect(reportsOf(result, consumer.dir)).toEqual(RECOMMENDED_REPORTS.filter((report) => report.file === 'src/hub.js'));

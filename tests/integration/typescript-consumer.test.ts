@@ -18,7 +18,6 @@ const TSCONFIG = {
   },
 };
 
-
 describe('a TypeScript project with eslint.config.ts on ESLint 10', () => {
   let consumer: Consumer;
   /** Writes `source` to `file` (unless it is there) and type-checks that file alone with the project's tsc. */
@@ -64,7 +63,11 @@ describe('a TypeScript project with eslint.config.ts on ESLint 10', () => {
   });
 
   describe('linting with eslint.config.ts: the strict config', () => {
-    const strict = { configArgs: [], reports: [HARDCODED_SOCKET, ...RECOMMENDED_REPORTS], reportsAfterFix: [HARDCODED_SOCKET, ...REPORTS_AFTER_FIX] };
+    const strict = {
+      configArgs: [],
+      reports: [HARDCODED_SOCKET, ...RECOMMENDED_REPORTS],
+      reportsAfterFix: [HARDCODED_SOCKET, ...REPORTS_AFTER_FIX],
+    };
     itLintsTheFixture(() => consumer, strict);
     itLintsWithConcurrency(() => consumer, strict);
   });

@@ -180,7 +180,8 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
         {
           messageId: 'useReplacement',
           data: { route: TO_REPOSITORY },
-          output: "const request = require('request');\nconst cachedRequest = require('cached-request')(request);\ncachedRequest({ url: 'https://hub.docker.com/v2/namespaces/acme/repositories/app' }, done);",
+          output:
+            "const request = require('request');\nconst cachedRequest = require('cached-request')(request);\ncachedRequest({ url: 'https://hub.docker.com/v2/namespaces/acme/repositories/app' }, done);",
         },
       ],
     },
@@ -194,7 +195,8 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
         {
           messageId: 'useReplacement',
           data: { route: TO_REPOSITORY },
-          output: "const hub = {\n  get: (path) => fetch(`https://hub.docker.com${path}`),\n};\nhub.get('/v2/namespaces/acme/repositories/app');",
+          output:
+            "const hub = {\n  get: (path) => fetch(`https://hub.docker.com${path}`),\n};\nhub.get('/v2/namespaces/acme/repositories/app');",
         },
       ],
     },
@@ -209,7 +211,8 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
         {
           messageId: 'useReplacement',
           data: { route: TO_REPOSITORY },
-          output: "function hubGet(path) { return fetch('https://hub.docker.com' + path); }\nhubGet('/v2/namespaces/acme/repositories/app');",
+          output:
+            "function hubGet(path) { return fetch('https://hub.docker.com' + path); }\nhubGet('/v2/namespaces/acme/repositories/app');",
         },
       ],
     },
@@ -223,7 +226,8 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
         {
           messageId: 'useReplacement',
           data: { route: TO_NAMESPACE },
-          output: "const HUB = 'https://hub.docker.com';\nasync function hub(method, path) { return fetch(HUB + path, { method }); }\nhub('POST', '/v2/namespaces/acme/repositories');",
+          output:
+            "const HUB = 'https://hub.docker.com';\nasync function hub(method, path) { return fetch(HUB + path, { method }); }\nhub('POST', '/v2/namespaces/acme/repositories');",
         },
       ],
     },
@@ -237,7 +241,8 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
         {
           messageId: 'useReplacement',
           data: { route: TO_REPOSITORY },
-          output: "class Hub {\n  base = 'https://hub.docker.com';\n  get(path) { return axios.get(this.base + path); }\n  repository() { return this.get('/v2/namespaces/acme/repositories/app'); }\n}",
+          output:
+            "class Hub {\n  base = 'https://hub.docker.com';\n  get(path) { return axios.get(this.base + path); }\n  repository() { return this.get('/v2/namespaces/acme/repositories/app'); }\n}",
         },
       ],
     },
@@ -252,7 +257,8 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
         {
           messageId: 'useReplacement',
           data: { route: TO_REPOSITORY },
-          output: "const repoUrl = (ns, name) => `https://hub.docker.com/v2/namespaces/${ns}/repositories/${name}`;\nfetch(repoUrl('acme', 'app'));",
+          output:
+            "const repoUrl = (ns, name) => `https://hub.docker.com/v2/namespaces/${ns}/repositories/${name}`;\nfetch(repoUrl('acme', 'app'));",
         },
       ],
     },
@@ -473,7 +479,8 @@ ruleTester.run('no-deprecated-hub-endpoint', rule, {
         {
           messageId: 'useReplacement',
           data: { route: TO_REPOSITORY },
-          output: "const url = 'https://hub.docker.com/v2/namespaces/acme/repositories/app'; await fetch(url, { method: 'HEAD' }); console.log(url)",
+          output:
+            "const url = 'https://hub.docker.com/v2/namespaces/acme/repositories/app'; await fetch(url, { method: 'HEAD' }); console.log(url)",
         },
       ],
     },

@@ -16,7 +16,7 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     "function unixStrategy() { return { uri: 'unix:///var/run/docker.sock', dockerOptions: { socketPath: '/var/run/docker.sock' } }; }",
     "const fakeCredentials = { socketPath: '/var/run/docker.sock', host: '' };",
     // The environment is the fallback inside a command line's template.
-    'execSync(`curl --unix-socket ${process.env.DOCKER_SOCK || \'/var/run/docker.sock\'} http://localhost/v1.47/info`)',
+    "execSync(`curl --unix-socket ${process.env.DOCKER_SOCK || '/var/run/docker.sock'} http://localhost/v1.47/info`)",
     // Read from DOCKER_HOST with the literal as the fallback, in place or through a constant.
     "http.request({ socketPath: process.env.DOCKER_HOST?.replace(/^unix:\\/\\//, '') ?? '/var/run/docker.sock', path })",
     "const SOCKET = process.env.DOCKER_HOST ? new URL(process.env.DOCKER_HOST).pathname : '/var/run/docker.sock';\nnew Docker({ socketPath: SOCKET });",
@@ -27,7 +27,7 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     "const dockerHost = new URL(process.env.DOCKER_HOST ?? 'unix:///var/run/docker.sock');\nconst target = dockerHost.protocol === 'unix:' ? { socketPath: dockerHost.pathname } : { host: dockerHost.hostname, port: Number(dockerHost.port) || 2375 };\nhttp.request({ ...target, path: '/v1.47/containers/json' }, onResponse);",
     // Another socket, or the path as data.
     "new Docker({ socketPath: '/run/user/1000/docker.sock' })",
-    "new Docker({ socketPath })",
+    'new Docker({ socketPath })',
     "const volumes = ['/var/run/docker.sock:/var/run/docker.sock']",
     "fs.existsSync('/var/run/docker.sock')",
   ],
@@ -56,8 +56,9 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     },
     // Another environment value in the same command line is no fallback for its socket.
     {
-      code: "exec(`curl --unix-socket /var/run/docker.sock -d '{\"Binds\": [\"${process.env.WORKDIR}:/app\"]}' -X POST http://localhost/v1.47/containers/create`)",
-      reported: "`curl --unix-socket /var/run/docker.sock -d '{\"Binds\": [\"${process.env.WORKDIR}:/app\"]}' -X POST http://localhost/v1.47/containers/create`",
+      code: 'exec(`curl --unix-socket /var/run/docker.sock -d \'{"Binds": ["${process.env.WORKDIR}:/app"]}\' -X POST http://localhost/v1.47/containers/create`)',
+      reported:
+        '`curl --unix-socket /var/run/docker.sock -d \'{"Binds": ["${process.env.WORKDIR}:/app"]}\' -X POST http://localhost/v1.47/containers/create`',
       messageId: 'hardcodedSocket',
       output: null,
       suggestions: [],
@@ -115,7 +116,8 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     },
     {
       code: "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/info')",
-      reported: "'curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/info'",
+      reported:
+        "'curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/info'",
       messageId: 'hardcodedSocket',
       output: null,
       suggestions: [],

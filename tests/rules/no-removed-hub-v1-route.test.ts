@@ -46,7 +46,6 @@ ruleTester.run('no-removed-hub-v1-route', rule, {
       code: "fetch('https://index.docker.io/v1/repositories/library/nginx/images')",
       options: [{ ignore: ['/v1/repositories/{namespace}/{name}/images'] }],
     },
-
   ],
   invalid: invalidCases(rule, [
     // HTTP packages by whatever name the file gives them, and a variable assigned once at the top.
@@ -55,7 +54,8 @@ ruleTester.run('no-removed-hub-v1-route', rule, {
       reported: "'https://registry.hub.docker.com/v1/repositories/acme/app/tags'",
       messageId: 'removed',
       data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
-      output: "import fetchBuffer = require('download');\nconst tags = await fetchBuffer('https://hub.docker.com/v2/namespaces/acme/repositories/app/tags');",
+      output:
+        "import fetchBuffer = require('download');\nconst tags = await fetchBuffer('https://hub.docker.com/v2/namespaces/acme/repositories/app/tags');",
       suggestions: [],
     },
     {
@@ -63,7 +63,8 @@ ruleTester.run('no-removed-hub-v1-route', rule, {
       reported: "'https://registry.hub.docker.com/v1/repositories/acme/app/tags'",
       messageId: 'removed',
       data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
-      output: "var get, endpoint;\nget = require('sync-request');\nendpoint = 'https://hub.docker.com/v2/namespaces/acme/repositories/app/tags';\nfunction versions() { return get('GET', endpoint).getBody('utf8'); }",
+      output:
+        "var get, endpoint;\nget = require('sync-request');\nendpoint = 'https://hub.docker.com/v2/namespaces/acme/repositories/app/tags';\nfunction versions() { return get('GET', endpoint).getBody('utf8'); }",
       suggestions: [],
     },
     // Every row of spec table 4.2.
@@ -202,7 +203,8 @@ ruleTester.run('no-removed-hub-v1-route', rule, {
         {
           messageId: 'rewriteOfficialImage',
           data: { route: '/v2/namespaces/library/repositories/{repository}/tags/{tag}' },
-          output: "import { format } from 'util';\nfetch(format('https://hub.docker.com/v2/namespaces/library/repositories/%s/tags/%s', image, tag));",
+          output:
+            "import { format } from 'util';\nfetch(format('https://hub.docker.com/v2/namespaces/library/repositories/%s/tags/%s', image, tag));",
         },
         {
           messageId: 'rewriteNamespacedName',
@@ -226,7 +228,8 @@ ruleTester.run('no-removed-hub-v1-route', rule, {
       reported: "process.env.TAGS_URL || 'https://index.docker.io/v1/repositories/library/nginx/tags'",
       messageId: 'removed',
       data: { route: '/v1/repositories/{namespace}/{name}/tags', date: '2022-08-23', replacement: TAGS },
-      output: "const url = process.env.TAGS_URL || 'https://hub.docker.com/v2/namespaces/library/repositories/nginx/tags';\nconst tags = await got(url).json();",
+      output:
+        "const url = process.env.TAGS_URL || 'https://hub.docker.com/v2/namespaces/library/repositories/nginx/tags';\nconst tags = await got(url).json();",
       suggestions: [],
     },
     {

@@ -123,13 +123,15 @@ ruleTester.run('no-unsupported-engine-api-version', rule, {
       output: null,
       errors: [
         {
-          reported: "'curl -s --unix-socket /var/run/docker.sock http://localhost/v1.20/' + 'info && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.21/' + 'version'",
+          reported:
+            "'curl -s --unix-socket /var/run/docker.sock http://localhost/v1.20/' + 'info && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.21/' + 'version'",
           messageId: 'tooOld',
           data: { version: '1.20', minimum: '1.40', releases: '25.0 to 29.6' },
           suggestions: [],
         },
         {
-          reported: "'curl -s --unix-socket /var/run/docker.sock http://localhost/v1.20/' + 'info && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.21/' + 'version'",
+          reported:
+            "'curl -s --unix-socket /var/run/docker.sock http://localhost/v1.20/' + 'info && curl -s --unix-socket /var/run/docker.sock http://localhost/v1.21/' + 'version'",
           messageId: 'tooOld',
           data: { version: '1.21', minimum: '1.40', releases: '25.0 to 29.6' },
           suggestions: [],
@@ -245,7 +247,8 @@ ruleTester.run('no-unsupported-engine-api-version: the version option of dockero
         {
           messageId: 'prefixV',
           data: { value: '1.41' },
-          output: "import Docker = require('dockerode');\nconst docker = new Docker({ socketPath: '/var/run/docker.sock', version: 'v1.41' });",
+          output:
+            "import Docker = require('dockerode');\nconst docker = new Docker({ socketPath: '/var/run/docker.sock', version: 'v1.41' });",
         },
       ],
     },

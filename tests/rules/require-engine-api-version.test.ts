@@ -13,7 +13,7 @@ ruleTester.run('require-engine-api-version', rule, {
     "import { api } from './client'; api.get('/containers/json', { socketPath: '/var/run/docker.sock' })",
     "const api = axios.create({ baseURL: process.env.DOCKER_API, socketPath: '/var/run/docker.sock' }); api.get('/containers/json')",
     'fetch(`${base}${path}/containers/json`)',
-    "fetch(`/containers/${id}/logs?stdout=1`)",
+    'fetch(`/containers/${id}/logs?stdout=1`)',
     "const client = createClient({ baseUrl: '/v1.51' }); client.GET('/containers/json')",
     "const VERSION = process.env.API; function engine(path) { return http.request({ socketPath: '/var/run/docker.sock', path: `/${VERSION}${path}` }); } engine('/containers/json')",
     // A versioned base URL in the file.
@@ -33,7 +33,7 @@ ruleTester.run('require-engine-api-version', rule, {
     'fetch(`http://localhost:2375/v${version}/containers/${id}/logs`)',
     "const V = '/v1.47'; fetch(V + '/containers/json')",
     "execSync('curl -s --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json')",
-    "execSync(`curl -s --unix-socket ${socket} -X POST http://localhost/v1.47/containers/${id}/start`)",
+    'execSync(`curl -s --unix-socket ${socket} -X POST http://localhost/v1.47/containers/${id}/start`)',
     // The negotiation calls go out unversioned on purpose.
     "http.request({ socketPath: '/var/run/docker.sock', path: '/_ping' })",
     "http.request({ socketPath: '/var/run/docker.sock', path: '/_ping', method: 'HEAD' })",
@@ -52,7 +52,7 @@ ruleTester.run('require-engine-api-version', rule, {
     "fetch('/info')",
     "fetch('/version')",
     "axios.get('/tasks/42')",
-    "axios.delete(`/services/${id}`)",
+    'axios.delete(`/services/${id}`)',
     "fetch('https://api.example.com/containers/json')",
     // A base URL built at run time may carry the version itself.
     'fetch(`${dockerApiBase}/containers/json`)',
@@ -72,7 +72,8 @@ ruleTester.run('require-engine-api-version', rule, {
         {
           messageId: 'addVersion',
           data: { version: '1.55' },
-          output: "class Connect {\n  request(path) {\n    const options = { socketPath: this.socketPath, host: this.host, path };\n    return (this.secure ? https : http).request(options);\n  }\n  info() { return this.request('/v1.55/info'); }\n}",
+          output:
+            "class Connect {\n  request(path) {\n    const options = { socketPath: this.socketPath, host: this.host, path };\n    return (this.secure ? https : http).request(options);\n  }\n  info() { return this.request('/v1.55/info'); }\n}",
         },
       ],
     },
@@ -87,7 +88,8 @@ ruleTester.run('require-engine-api-version', rule, {
         {
           messageId: 'addVersion',
           data: { version: '1.55' },
-          output: "import { Client } from 'undici';\nclass Docker {\n  connect(url) {\n    if (url.protocol === 'unix:') this.client = new Client('http://localhost', { socketPath: url.pathname });\n    else this.client = new Client(url.origin);\n  }\n  list() { return this.client.request({ method: 'GET', path: '/v1.55/containers/json' }); }\n}",
+          output:
+            "import { Client } from 'undici';\nclass Docker {\n  connect(url) {\n    if (url.protocol === 'unix:') this.client = new Client('http://localhost', { socketPath: url.pathname });\n    else this.client = new Client(url.origin);\n  }\n  list() { return this.client.request({ method: 'GET', path: '/v1.55/containers/json' }); }\n}",
         },
       ],
     },
@@ -102,7 +104,8 @@ ruleTester.run('require-engine-api-version', rule, {
         {
           messageId: 'addVersion',
           data: { version: '1.55' },
-          output: "const socketPath = process.env.DOCKER_SOCKET || '/var/run/docker.sock';\nfunction fetchJson(path, callback) {\n  const socket = net.createConnection({ path: socketPath });\n  socket.on('connect', () => socket.write(`GET ${path} HTTP/1.0\\r\\n\\r\\n`));\n}\nfetchJson('/v1.55/info', print);",
+          output:
+            "const socketPath = process.env.DOCKER_SOCKET || '/var/run/docker.sock';\nfunction fetchJson(path, callback) {\n  const socket = net.createConnection({ path: socketPath });\n  socket.on('connect', () => socket.write(`GET ${path} HTTP/1.0\\r\\n\\r\\n`));\n}\nfetchJson('/v1.55/info', print);",
         },
       ],
     },
@@ -117,7 +120,8 @@ ruleTester.run('require-engine-api-version', rule, {
         {
           messageId: 'addVersion',
           data: { version: '1.55' },
-          output: "function dockerRequest(path, method) { return http.request({ socketPath: '/var/run/docker.sock', path, method }); }\ndockerRequest('/v1.55/containers/json', 'GET');",
+          output:
+            "function dockerRequest(path, method) { return http.request({ socketPath: '/var/run/docker.sock', path, method }); }\ndockerRequest('/v1.55/containers/json', 'GET');",
         },
       ],
     },
@@ -131,7 +135,8 @@ ruleTester.run('require-engine-api-version', rule, {
         {
           messageId: 'addVersion',
           data: { version: '1.55' },
-          output: "const fetchJson = (path) => { socket.write(`GET ${path} HTTP/1.0\\r\\n\\r\\n`); };\nfetchJson('/v1.55/containers/json');",
+          output:
+            "const fetchJson = (path) => { socket.write(`GET ${path} HTTP/1.0\\r\\n\\r\\n`); };\nfetchJson('/v1.55/containers/json');",
         },
       ],
     },
@@ -145,7 +150,8 @@ ruleTester.run('require-engine-api-version', rule, {
         {
           messageId: 'addVersion',
           data: { version: '1.55' },
-          output: "class Engine {\n  request(method, path) { return http.request({ socketPath: this.socket, path, method }); }\n  start(id) { return this.request('POST', `/v1.55/containers/${id}/start`); }\n}",
+          output:
+            "class Engine {\n  request(method, path) { return http.request({ socketPath: this.socket, path, method }); }\n  start(id) { return this.request('POST', `/v1.55/containers/${id}/start`); }\n}",
         },
       ],
     },
@@ -160,7 +166,8 @@ ruleTester.run('require-engine-api-version', rule, {
         {
           messageId: 'addVersion',
           data: { version: '1.55' },
-          output: "function send(options) { return http.request({ socketPath: '/var/run/docker.sock', ...options }); }\nfunction get(path) { return raw(path); }\nfunction raw(path) { return http.request({ socketPath: '/var/run/docker.sock', path }); }\nget('/v1.55/images/json');",
+          output:
+            "function send(options) { return http.request({ socketPath: '/var/run/docker.sock', ...options }); }\nfunction get(path) { return raw(path); }\nfunction raw(path) { return http.request({ socketPath: '/var/run/docker.sock', path }); }\nget('/v1.55/images/json');",
         },
       ],
     },
@@ -189,7 +196,8 @@ ruleTester.run('require-engine-api-version', rule, {
         {
           messageId: 'addVersion',
           data: { version: '1.55' },
-          output: "const docker = axios.create({ socketPath: '/var/run/docker.sock', baseURL: 'http://localhost' });\ndocker.post(`/v1.55/containers/${id}/stop`);",
+          output:
+            "const docker = axios.create({ socketPath: '/var/run/docker.sock', baseURL: 'http://localhost' });\ndocker.post(`/v1.55/containers/${id}/stop`);",
         },
       ],
     },
@@ -203,7 +211,8 @@ ruleTester.run('require-engine-api-version', rule, {
         {
           messageId: 'addVersion',
           data: { version: '1.55' },
-          output: "class Docker {\n  http = axios.create({ socketPath: '/var/run/docker.sock' });\n  list() { return this.http.get('/v1.55/containers/json'); }\n}",
+          output:
+            "class Docker {\n  http = axios.create({ socketPath: '/var/run/docker.sock' });\n  list() { return this.http.get('/v1.55/containers/json'); }\n}",
         },
       ],
     },
@@ -403,7 +412,8 @@ ruleTester.run('require-engine-api-version', rule, {
         {
           messageId: 'addVersion',
           data: { version: '1.47' },
-          output: "fetch('http://localhost:2375/v1.47/containers/json');\nfetch('http://localhost:2375/v1.47/containers/create', { method: 'POST' });",
+          output:
+            "fetch('http://localhost:2375/v1.47/containers/json');\nfetch('http://localhost:2375/v1.47/containers/create', { method: 'POST' });",
         },
       ],
     },
@@ -418,7 +428,8 @@ ruleTester.run('require-engine-api-version', rule, {
         {
           messageId: 'addVersion',
           data: { version: '1.44' },
-          output: "fetch('http://localhost:2375/v1.47/containers/json');\nfetch('http://localhost:2375/v1.44/containers/create', { method: 'POST' });",
+          output:
+            "fetch('http://localhost:2375/v1.47/containers/json');\nfetch('http://localhost:2375/v1.44/containers/create', { method: 'POST' });",
         },
       ],
     },
@@ -586,7 +597,8 @@ ruleTester.run('require-engine-api-version: dockerode and docker-modem clients',
         {
           messageId: 'addVersionOption',
           data: { version: '1.47' },
-          output: "import Dockerode from 'dockerode';\nclass Engine {\n  docker = new Dockerode({ host: 'localhost', port: 2375, version: 'v1.47' });\n}",
+          output:
+            "import Dockerode from 'dockerode';\nclass Engine {\n  docker = new Dockerode({ host: 'localhost', port: 2375, version: 'v1.47' });\n}",
         },
       ],
     },

@@ -51,24 +51,21 @@ ruleTester.run('require-engine-json-content-type', rule, {
   ],
   invalid: invalidCases(rule, [
     // The request is written to, piped into, or passed on: a body may go out.
-    ...[
-      'req.write(body);\nreq.end();',
-      'source.pipe(req);',
-      'send(req);',
-      "req.on('error', fail);\nreq.end(JSON.stringify(spec));",
-    ].map((uses) => ({
-      code: `const req = http.request({ socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' });\n${uses}`,
-      reported: "'/v1.47/containers/create'",
-      messageId: 'missingContentType' as const,
-      data: { method: 'POST', route: '/containers/create', sender: HTTP },
-      output: null,
-      suggestions: [
-        {
-          messageId: 'addContentType' as const,
-          output: `const req = http.request({ headers: { 'Content-Type': 'application/json' }, socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' });\n${uses}`,
-        },
-      ],
-    })),
+    ...['req.write(body);\nreq.end();', 'source.pipe(req);', 'send(req);', "req.on('error', fail);\nreq.end(JSON.stringify(spec));"].map(
+      (uses) => ({
+        code: `const req = http.request({ socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' });\n${uses}`,
+        reported: "'/v1.47/containers/create'",
+        messageId: 'missingContentType' as const,
+        data: { method: 'POST', route: '/containers/create', sender: HTTP },
+        output: null,
+        suggestions: [
+          {
+            messageId: 'addContentType' as const,
+            output: `const req = http.request({ headers: { 'Content-Type': 'application/json' }, socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' });\n${uses}`,
+          },
+        ],
+      }),
+    ),
     // The request library's string body goes out with no Content-Type.
     {
       code: "request.post({ url: 'http://unix:/var/run/docker.sock:/v1.47/containers/create', body: JSON.stringify(spec) }, done)",
@@ -79,7 +76,8 @@ ruleTester.run('require-engine-json-content-type', rule, {
       suggestions: [
         {
           messageId: 'addContentType',
-          output: "request.post({ headers: { 'Content-Type': 'application/json' }, url: 'http://unix:/var/run/docker.sock:/v1.47/containers/create', body: JSON.stringify(spec) }, done)",
+          output:
+            "request.post({ headers: { 'Content-Type': 'application/json' }, url: 'http://unix:/var/run/docker.sock:/v1.47/containers/create', body: JSON.stringify(spec) }, done)",
         },
       ],
     },
@@ -101,7 +99,8 @@ ruleTester.run('require-engine-json-content-type', rule, {
       suggestions: [
         {
           messageId: 'addContentType',
-          output: "fetch('http://localhost:2375/v1.47/containers/create', { headers: { 'Content-Type': 'application/json' }, method: 'POST', body: JSON.stringify({ Image: 'alpine' }) })",
+          output:
+            "fetch('http://localhost:2375/v1.47/containers/create', { headers: { 'Content-Type': 'application/json' }, method: 'POST', body: JSON.stringify({ Image: 'alpine' }) })",
         },
       ],
     },
@@ -114,12 +113,13 @@ ruleTester.run('require-engine-json-content-type', rule, {
       suggestions: [
         {
           messageId: 'addContentType',
-          output: "const body = JSON.stringify(spec);\nundici.fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body });",
+          output:
+            "const body = JSON.stringify(spec);\nundici.fetch('http://localhost:2375/v1.47/containers/create', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body });",
         },
       ],
     },
     {
-      code: "fetch(`http://localhost:2375/v1.47/containers/${id}/update`, { method: 'POST', headers: {}, body: `{\"Memory\": ${memory}}` })",
+      code: 'fetch(`http://localhost:2375/v1.47/containers/${id}/update`, { method: \'POST\', headers: {}, body: `{"Memory": ${memory}}` })',
       reported: '`http://localhost:2375/v1.47/containers/${id}/update`',
       messageId: 'missingContentType',
       data: { method: 'POST', route: '/containers/{id}/update', sender: FETCH },
@@ -127,7 +127,8 @@ ruleTester.run('require-engine-json-content-type', rule, {
       suggestions: [
         {
           messageId: 'addContentType',
-          output: "fetch(`http://localhost:2375/v1.47/containers/${id}/update`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{\"Memory\": ${memory}}` })",
+          output:
+            "fetch(`http://localhost:2375/v1.47/containers/${id}/update`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{\"Memory\": ${memory}}` })",
         },
       ],
     },
@@ -140,7 +141,8 @@ ruleTester.run('require-engine-json-content-type', rule, {
       suggestions: [
         {
           messageId: 'addContentType',
-          output: "fetch('http://localhost:2375/v1.47/networks/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })",
+          output:
+            "fetch('http://localhost:2375/v1.47/networks/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })",
         },
       ],
     },
@@ -153,7 +155,8 @@ ruleTester.run('require-engine-json-content-type', rule, {
       suggestions: [
         {
           messageId: 'addContentType',
-          output: "http.request({ headers: { 'Content-Type': 'application/json' }, socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' }, onResponse).end(body)",
+          output:
+            "http.request({ headers: { 'Content-Type': 'application/json' }, socketPath: '/var/run/docker.sock', path: '/v1.47/containers/create', method: 'POST' }, onResponse).end(body)",
         },
       ],
     },
@@ -166,7 +169,8 @@ ruleTester.run('require-engine-json-content-type', rule, {
       suggestions: [
         {
           messageId: 'addContentType',
-          output: "const options = { socketPath: '/var/run/docker.sock', path: '/v1.47/volumes/create', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } };\nhttp.request(options, onResponse).end(body);",
+          output:
+            "const options = { socketPath: '/var/run/docker.sock', path: '/v1.47/volumes/create', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } };\nhttp.request(options, onResponse).end(body);",
         },
       ],
     },
@@ -179,7 +183,8 @@ ruleTester.run('require-engine-json-content-type', rule, {
       suggestions: [
         {
           messageId: 'addContentType',
-          output: "execSync(`curl -H 'Content-Type: application/json' -s --unix-socket /var/run/docker.sock -d '${JSON.stringify(spec)}' http://localhost/v1.47/containers/create`)",
+          output:
+            "execSync(`curl -H 'Content-Type: application/json' -s --unix-socket /var/run/docker.sock -d '${JSON.stringify(spec)}' http://localhost/v1.47/containers/create`)",
         },
       ],
     },
@@ -193,7 +198,8 @@ ruleTester.run('require-engine-json-content-type', rule, {
       suggestions: [
         {
           messageId: 'addContentType',
-          output: "execSync(`curl -H 'Content-Type: application/json' -sd '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
+          output:
+            "execSync(`curl -H 'Content-Type: application/json' -sd '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
         },
       ],
     },
@@ -206,7 +212,8 @@ ruleTester.run('require-engine-json-content-type', rule, {
       suggestions: [
         {
           messageId: 'addContentType',
-          output: "execSync(`curl -H 'Content-Type: application/json' -fsS --data-raw '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
+          output:
+            "execSync(`curl -H 'Content-Type: application/json' -fsS --data-raw '${JSON.stringify(spec)}' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
         },
       ],
     },
@@ -219,12 +226,13 @@ ruleTester.run('require-engine-json-content-type', rule, {
       suggestions: [
         {
           messageId: 'addContentType',
-          output: "execSync('curl -H \"Content-Type: application/json\" --unix-socket /var/run/docker.sock --data @spec.json http://localhost/v1.47/containers/create')",
+          output:
+            'execSync(\'curl -H "Content-Type: application/json" --unix-socket /var/run/docker.sock --data @spec.json http://localhost/v1.47/containers/create\')',
         },
       ],
     },
     {
-      code: "execSync(\"curl --unix-socket /var/run/docker.sock -H 'Content-Type: text/plain' -d @spec.json http://localhost/v1.47/containers/create\")",
+      code: 'execSync("curl --unix-socket /var/run/docker.sock -H \'Content-Type: text/plain\' -d @spec.json http://localhost/v1.47/containers/create")',
       reported: 'http://localhost/v1.47/containers/create',
       messageId: 'wrongContentType',
       data: { method: 'POST', route: '/containers/create' },

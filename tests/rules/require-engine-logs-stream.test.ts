@@ -6,31 +6,31 @@ const LOGS = '/containers/{id}/logs';
 
 ruleTester.run('require-engine-logs-stream', rule, {
   valid: [
-    "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1`)",
+    'fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1`)',
     // Only stderr is enough.
-    "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stderr=1`)",
-    "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=true`)",
-    "axios.get(`/v1.47/containers/${id}/logs`, { socketPath, params: { stdout: 1 } })",
-    "axios.get(`/v1.47/containers/${id}/logs`, { socketPath, params: { stdout: true, follow: true } })",
+    'fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stderr=1`)',
+    'fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=true`)',
+    'axios.get(`/v1.47/containers/${id}/logs`, { socketPath, params: { stdout: 1 } })',
+    'axios.get(`/v1.47/containers/${id}/logs`, { socketPath, params: { stdout: true, follow: true } })',
     "got(`unix:/var/run/docker.sock:/v1.47/services/${id}/logs`, { searchParams: { stderr: 'yes' } })",
     "got(`unix:/var/run/docker.sock:/v1.47/tasks/${id}/logs`, { searchParams: 'stdout=1' })",
     // A query built at run time, or options out of sight, may set a stream.
-    "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=${wantStdout}`)",
-    "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?${query}`)",
+    'fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=${wantStdout}`)',
+    'fetch(`http://localhost:2375/v1.47/containers/${id}/logs?${query}`)',
     "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?${new URLSearchParams({ stdout: '1' })}`)",
-    "axios.get(`/v1.47/containers/${id}/logs`, config)",
-    "axios.get(`/v1.47/containers/${id}/logs`, { socketPath, params })",
-    "axios.get(`/v1.47/containers/${id}/logs`, { socketPath, params: { stdout: flag } })",
-    "docker.request(`/v1.47/containers/${id}/logs`)",
+    'axios.get(`/v1.47/containers/${id}/logs`, config)',
+    'axios.get(`/v1.47/containers/${id}/logs`, { socketPath, params })',
+    'axios.get(`/v1.47/containers/${id}/logs`, { socketPath, params: { stdout: flag } })',
+    'docker.request(`/v1.47/containers/${id}/logs`)',
     "const url = new URL(`http://localhost:2375/v1.47/containers/${id}/logs`); url.searchParams.set('stdout', '1'); fetch(url);",
     "execSync('curl -G -d stdout=1 --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/logs')",
     // Not a logs route.
-    "fetch(`http://localhost:2375/v1.47/containers/${id}/json`)",
+    'fetch(`http://localhost:2375/v1.47/containers/${id}/json`)',
   ],
   invalid: invalidCases(rule, [
     // A URL held in a constant and sent through a class's own helper with got's options.
     {
-      code: "class Docker {\n  async get(url) { return got(url, { enableUnixSockets: true }).json(); }\n  logs(id) {\n    const query = `http://unix:/var/run/docker.sock:/v1.47/containers/${id}/logs`;\n    return this.get(query);\n  }\n}",
+      code: 'class Docker {\n  async get(url) { return got(url, { enableUnixSockets: true }).json(); }\n  logs(id) {\n    const query = `http://unix:/var/run/docker.sock:/v1.47/containers/${id}/logs`;\n    return this.get(query);\n  }\n}',
       reported: '`http://unix:/var/run/docker.sock:/v1.47/containers/${id}/logs`',
       messageId: 'noStream',
       data: { route: LOGS },
@@ -38,12 +38,13 @@ ruleTester.run('require-engine-logs-stream', rule, {
       suggestions: [
         {
           messageId: 'addStreams',
-          output: "class Docker {\n  async get(url) { return got(url, { enableUnixSockets: true }).json(); }\n  logs(id) {\n    const query = `http://unix:/var/run/docker.sock:/v1.47/containers/${id}/logs?stdout=1&stderr=1`;\n    return this.get(query);\n  }\n}",
+          output:
+            'class Docker {\n  async get(url) { return got(url, { enableUnixSockets: true }).json(); }\n  logs(id) {\n    const query = `http://unix:/var/run/docker.sock:/v1.47/containers/${id}/logs?stdout=1&stderr=1`;\n    return this.get(query);\n  }\n}',
         },
       ],
     },
     {
-      code: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs`)",
+      code: 'fetch(`http://localhost:2375/v1.47/containers/${id}/logs`)',
       reported: '`http://localhost:2375/v1.47/containers/${id}/logs`',
       messageId: 'noStream',
       data: { route: LOGS },
@@ -51,7 +52,7 @@ ruleTester.run('require-engine-logs-stream', rule, {
       suggestions: [
         {
           messageId: 'addStreams',
-          output: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1`)",
+          output: 'fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1`)',
         },
       ],
     },
@@ -64,13 +65,14 @@ ruleTester.run('require-engine-logs-stream', rule, {
       suggestions: [
         {
           messageId: 'addStreams',
-          output: "http.request({ socketPath: '/var/run/docker.sock', path: `/v1.47/containers/${id}/logs?follow=1&tail=100&stdout=1&stderr=1` })",
+          output:
+            "http.request({ socketPath: '/var/run/docker.sock', path: `/v1.47/containers/${id}/logs?follow=1&tail=100&stdout=1&stderr=1` })",
         },
       ],
     },
     // Values the daemon reads as false.
     {
-      code: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=0&stderr=no`)",
+      code: 'fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=0&stderr=no`)',
       reported: '`http://localhost:2375/v1.47/containers/${id}/logs?stdout=0&stderr=no`',
       messageId: 'noStream',
       data: { route: LOGS },
@@ -78,12 +80,12 @@ ruleTester.run('require-engine-logs-stream', rule, {
       suggestions: [
         {
           messageId: 'addStreams',
-          output: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1`)",
+          output: 'fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1`)',
         },
       ],
     },
     {
-      code: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=FALSE&stderr&timestamps=1`)",
+      code: 'fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=FALSE&stderr&timestamps=1`)',
       reported: '`http://localhost:2375/v1.47/containers/${id}/logs?stdout=FALSE&stderr&timestamps=1`',
       messageId: 'noStream',
       data: { route: LOGS },
@@ -91,12 +93,12 @@ ruleTester.run('require-engine-logs-stream', rule, {
       suggestions: [
         {
           messageId: 'addStreams',
-          output: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1&timestamps=1`)",
+          output: 'fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1&timestamps=1`)',
         },
       ],
     },
     {
-      code: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?`)",
+      code: 'fetch(`http://localhost:2375/v1.47/containers/${id}/logs?`)',
       reported: '`http://localhost:2375/v1.47/containers/${id}/logs?`',
       messageId: 'noStream',
       data: { route: LOGS },
@@ -104,7 +106,7 @@ ruleTester.run('require-engine-logs-stream', rule, {
       suggestions: [
         {
           messageId: 'addStreams',
-          output: "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1`)",
+          output: 'fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1&stderr=1`)',
         },
       ],
     },
@@ -131,12 +133,13 @@ ruleTester.run('require-engine-logs-stream', rule, {
       suggestions: [
         {
           messageId: 'addStreams',
-          output: "got(`unix:/var/run/docker.sock:/v1.47/services/${id}/logs?stdout=1&stderr=1`, { searchParams: new URLSearchParams({ follow: '1' }) })",
+          output:
+            "got(`unix:/var/run/docker.sock:/v1.47/services/${id}/logs?stdout=1&stderr=1`, { searchParams: new URLSearchParams({ follow: '1' }) })",
         },
       ],
     },
     {
-      code: "execSync('curl -s --unix-socket /var/run/docker.sock \"http://localhost/v1.47/tasks/abc/logs?follow=1\"')",
+      code: 'execSync(\'curl -s --unix-socket /var/run/docker.sock "http://localhost/v1.47/tasks/abc/logs?follow=1"\')',
       reported: 'http://localhost/v1.47/tasks/abc/logs?follow=1',
       messageId: 'noStream',
       data: { route: '/tasks/{id}/logs' },
@@ -144,7 +147,8 @@ ruleTester.run('require-engine-logs-stream', rule, {
       suggestions: [
         {
           messageId: 'addStreams',
-          output: "execSync('curl -s --unix-socket /var/run/docker.sock \"http://localhost/v1.47/tasks/abc/logs?follow=1&stdout=1&stderr=1\"')",
+          output:
+            'execSync(\'curl -s --unix-socket /var/run/docker.sock "http://localhost/v1.47/tasks/abc/logs?follow=1&stdout=1&stderr=1"\')',
         },
       ],
     },
@@ -158,14 +162,16 @@ ruleTester.run('require-engine-logs-stream', rule, {
       suggestions: [
         {
           messageId: 'addStreams',
-          output: "const LOGS_PATH = `/v1.47/containers/${id}/logs?stdout=1&stderr=1`;\nhttp.get({ socketPath: '/var/run/docker.sock', path: LOGS_PATH }, onResponse);",
+          output:
+            "const LOGS_PATH = `/v1.47/containers/${id}/logs?stdout=1&stderr=1`;\nhttp.get({ socketPath: '/var/run/docker.sock', path: LOGS_PATH }, onResponse);",
         },
       ],
     },
   ]),
 });
 
-const DOCKERODE = "const Docker = require('dockerode');\nconst docker = new Docker({ socketPath: '/var/run/docker.sock', version: 'v1.47' });\n";
+const DOCKERODE =
+  "const Docker = require('dockerode');\nconst docker = new Docker({ socketPath: '/var/run/docker.sock', version: 'v1.47' });\n";
 
 ruleTester.run('require-engine-logs-stream: dockerode', rule, {
   valid: [
@@ -336,7 +342,8 @@ ruleTester.run('require-engine-logs-stream: dockerode', rule, {
       suggestions: [
         {
           messageId: 'addStreamOptions',
-          output: "import Dockerode from 'dockerode';\nclass Runner {\n  docker = new Dockerode({ version: 'v1.47' });\n  tail(id) {\n    return this.docker.getContainer(id).logs({ follow: true, stdout: true, stderr: true });\n  }\n}",
+          output:
+            "import Dockerode from 'dockerode';\nclass Runner {\n  docker = new Dockerode({ version: 'v1.47' });\n  tail(id) {\n    return this.docker.getContainer(id).logs({ follow: true, stdout: true, stderr: true });\n  }\n}",
         },
       ],
     },

@@ -16,25 +16,25 @@ ruleTester.run('valid-engine-method', rule, {
     "http.request({ socketPath: '/var/run/docker.sock', path: `/v1.47/containers/${id}/start`, method: 'POST' })",
     "axios.get('/v1.47/containers/json', { socketPath: '/var/run/docker.sock' })",
     "fetch(`http://localhost:2375/v1.47/containers/${id}`, { method: 'DELETE' })",
-    "fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1`)",
+    'fetch(`http://localhost:2375/v1.47/containers/${id}/logs?stdout=1`)',
     "execSync('curl -s -X POST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/wait')",
     "socket.write('POST /v1.47/containers/abc/start HTTP/1.1\\r\\nHost: docker\\r\\n\\r\\n')",
     "http.request({ socketPath: '/var/run/docker.sock', path: '/_ping', method: 'HEAD' })",
     // The method is not known.
-    "const path = `/v1.47/containers/${id}/start`",
+    'const path = `/v1.47/containers/${id}/start`',
     'docker.call(`/v1.47/containers/${id}/start`, options)',
-    "fetch(`http://localhost:2375/v1.47/containers/${id}/start`, init)",
-    "execSync(`curl -X ${method} --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/start`)",
+    'fetch(`http://localhost:2375/v1.47/containers/${id}/start`, init)',
+    'execSync(`curl -X ${method} --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/start`)',
     "execSync('curl -sX $METHOD --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/start')",
-    "execSync('curl -X \"${METHOD:-GET}\" --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/start')",
+    'execSync(\'curl -X "${METHOD:-GET}" --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/start\')',
     // curl's option rules: bundled flags, a value in the same word, --option=value, continued lines.
-    "execSync(`curl -sX POST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/${id}/wait`)",
-    "execSync(`curl -fsSLX POST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/${id}/wait`)",
+    'execSync(`curl -sX POST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/${id}/wait`)',
+    'execSync(`curl -fsSLX POST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/${id}/wait`)',
     "execSync('curl -XPOST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/wait')",
     "execSync('curl -sXPOST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/wait')",
     "execSync('curl --request=POST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/wait')",
-    "execSync('curl -s -H \"X-Trace: a;b\" -X POST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/wait')",
-    "execSync(`curl -s \\\n  -X POST \\\n  --unix-socket /var/run/docker.sock \\\n  http://localhost/v1.47/containers/${id}/wait`)",
+    'execSync(\'curl -s -H "X-Trace: a;b" -X POST --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/wait\')',
+    'execSync(`curl -s \\\n  -X POST \\\n  --unix-socket /var/run/docker.sock \\\n  http://localhost/v1.47/containers/${id}/wait`)',
     // A body implies POST, whichever way it is given.
     "execSync(`curl -sd '${JSON.stringify(spec)}' -H 'Content-Type: application/json' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
     "execSync(`curl -s --data-raw '${JSON.stringify(spec)}' -H 'Content-Type: application/json' --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/create`)",
@@ -58,7 +58,7 @@ ruleTester.run('valid-engine-method', rule, {
     },
     // fetch sends GET unless told otherwise.
     {
-      code: "fetch(`http://localhost:2375/v1.47/containers/${id}/wait`)",
+      code: 'fetch(`http://localhost:2375/v1.47/containers/${id}/wait`)',
       reported: '`http://localhost:2375/v1.47/containers/${id}/wait`',
       messageId: 'wrongMethod',
       data: { method: 'GET', route: '/containers/{id}/wait', methods: 'POST' },
@@ -107,7 +107,7 @@ ruleTester.run('valid-engine-method', rule, {
     },
     // bash's $'...' quoting is read.
     {
-      code: "execSync(\"curl -X $'PATCH' --unix-socket /var/run/docker.sock http://localhost/v1.47/volumes/data\")",
+      code: 'execSync("curl -X $\'PATCH\' --unix-socket /var/run/docker.sock http://localhost/v1.47/volumes/data")',
       reported: 'http://localhost/v1.47/volumes/data',
       messageId: 'wrongMethod',
       data: { method: 'PATCH', route: '/volumes/{name}', methods: 'DELETE, GET, or PUT' },
@@ -125,7 +125,7 @@ ruleTester.run('valid-engine-method', rule, {
     },
     // curl -d implies POST.
     {
-      code: "execSync(\"curl --unix-socket /var/run/docker.sock -d '{}' http://localhost/v1.47/containers/json\")",
+      code: 'execSync("curl --unix-socket /var/run/docker.sock -d \'{}\' http://localhost/v1.47/containers/json")',
       reported: 'http://localhost/v1.47/containers/json',
       messageId: 'wrongMethod',
       data: { method: 'POST', route: '/containers/json', methods: 'GET' },

@@ -39,7 +39,9 @@ export function summarize(testModules: readonly ModuleLike[], unhandledErrors: r
 export function summaryLine(summary: Summary): string {
   const causes = [
     ...(summary.filesFailedOutsideTests.length > 0
-      ? [`${plural(summary.filesFailedOutsideTests.length, 'file')} failed outside its tests: ${summary.filesFailedOutsideTests.join(', ')}`]
+      ? [
+          `${plural(summary.filesFailedOutsideTests.length, 'file')} failed outside its tests: ${summary.filesFailedOutsideTests.join(', ')}`,
+        ]
       : []),
     ...(summary.unhandledErrors > 0 ? [plural(summary.unhandledErrors, 'unhandled error')] : []),
   ];

@@ -10,7 +10,13 @@ function literalRule(name: string) {
   const created = { count: 0 };
   const rule = createRule<[], 'literal'>({
     name,
-    meta: { type: 'problem', docs: { description: 'test', recommended: false, strict: false }, messages: { literal: '{{name}} {{value}}' }, schema: [], defaultOptions: [] },
+    meta: {
+      type: 'problem',
+      docs: { description: 'test', recommended: false, strict: false },
+      messages: { literal: '{{name}} {{value}}' },
+      schema: [],
+      defaultOptions: [],
+    },
     create(context) {
       created.count++;
       return {
@@ -25,12 +31,15 @@ function literalRule(name: string) {
 
 function lint(code: string | SourceCode, rules: Record<string, object>, linter = new Linter({ configType: 'flat' })) {
   const config = [
-    { plugins: { test: { rules } as never }, rules: Object.fromEntries(Object.keys(rules).map((name) => [`test/${name}`, 'error' as const])) },
+    {
+      plugins: { test: { rules } as never },
+      rules: Object.fromEntries(Object.keys(rules).map((name) => [`test/${name}`, 'error' as const])),
+    },
   ];
   return linter.verify(code as string, config).map((message) => message.message);
 }
 
-describe("createRule: the rules of one lint run", () => {
+describe('createRule: the rules of one lint run', () => {
   it('make no listeners in a file that cannot hold a Docker URL', () => {
     const a = literalRule('a');
     const b = literalRule('b');
@@ -74,7 +83,13 @@ describe("createRule: the rules of one lint run", () => {
   it('let an error of a rule stop the lint, and the next run of the same source code start anew', () => {
     const failing = createRule<[], 'never'>({
       name: 'failing',
-      meta: { type: 'problem', docs: { description: 'test', recommended: false, strict: false }, messages: { never: 'never' }, schema: [], defaultOptions: [] },
+      meta: {
+        type: 'problem',
+        docs: { description: 'test', recommended: false, strict: false },
+        messages: { never: 'never' },
+        schema: [],
+        defaultOptions: [],
+      },
       create: () => ({
         Literal() {
           throw new Error('broken rule');

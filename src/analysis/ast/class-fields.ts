@@ -86,7 +86,8 @@ function readFields(body: TSESTree.ClassBody, sourceCode: SourceCode): ClassFiel
       const name = propertyName(node);
       if (name !== null) {
         const parent = node.parent;
-        if (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node) add(writes, name, parent.operator === '=' ? parent.right : parent);
+        if (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node)
+          add(writes, name, parent.operator === '=' ? parent.right : parent);
         else if (parent.type === AST_NODE_TYPES.UpdateExpression) add(writes, name, parent);
         else add(reads, name, node);
       }

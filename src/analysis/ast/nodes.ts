@@ -57,9 +57,7 @@ export function findProperty(object: TSESTree.ObjectExpression, name: string): T
 
 /** Whether the object literal may hold a property of this name that we cannot see (spread, computed key). */
 export function mayHaveHiddenProperty(object: TSESTree.ObjectExpression): boolean {
-  return object.properties.some(
-    (property) => property.type === AST_NODE_TYPES.SpreadElement || propertyName(property) === null,
-  );
+  return object.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement || propertyName(property) === null);
 }
 
 /** `a.b.c` as `['a', 'b', 'c']`, or null when it is not a plain member chain. */
@@ -91,7 +89,8 @@ export function chainRoot(node: Node): Node {
   let current = unwrap(node);
   for (;;) {
     if (current.type === AST_NODE_TYPES.MemberExpression) current = unwrap(current.object);
-    else if (current.type === AST_NODE_TYPES.CallExpression || current.type === AST_NODE_TYPES.NewExpression) current = unwrap(current.callee);
+    else if (current.type === AST_NODE_TYPES.CallExpression || current.type === AST_NODE_TYPES.NewExpression)
+      current = unwrap(current.callee);
     else return current;
   }
 }

@@ -63,8 +63,7 @@ export function singleAssignment(variable: Variable): TSESTree.AssignmentExpress
   const statement = assignment.parent;
   const block = statement.parent;
   const atTopOfItsScope =
-    statement.type === AST_NODE_TYPES.ExpressionStatement &&
-    (block?.type === AST_NODE_TYPES.Program || block === definition.parent.parent);
+    statement.type === AST_NODE_TYPES.ExpressionStatement && (block?.type === AST_NODE_TYPES.Program || block === definition.parent.parent);
   return atTopOfItsScope ? assignment : null;
 }
 

@@ -87,8 +87,7 @@ function readEnginePath(occurrence: UrlOccurrence, sourceCode: SourceCode): Engi
   const hasTransportHint = transportHint(occurrence, sourceCode);
   const isLocal = url.host === null || LOCAL_HOSTS.has(url.host);
   // `/v1/images/{id}/json` and `/v1/search` are the registry's own v1 API: a malformed prefix needs a daemon behind it.
-  const isEngine =
-    prefix.kind === 'version' || hasTransportHint || (prefix.kind !== 'malformed' && match.route.distinctive && isLocal);
+  const isEngine = prefix.kind === 'version' || hasTransportHint || (prefix.kind !== 'malformed' && match.route.distinctive && isLocal);
   return isEngine ? { occurrence, route: match.route, params: match.params, prefix, hasTransportHint } : null;
 }
 

@@ -1,6 +1,13 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { API_VERSION_VARIABLE, COMMAND_MODULES, ENV_OPTION, PROMISIFY, SHELL_COMMAND_MODULES, SHELL_COMMAND_RUNNERS } from '../../data/dockerode.js';
+import {
+  API_VERSION_VARIABLE,
+  COMMAND_MODULES,
+  ENV_OPTION,
+  PROMISIFY,
+  SHELL_COMMAND_MODULES,
+  SHELL_COMMAND_RUNNERS,
+} from '../../data/dockerode.js';
 import { calleeName, chainRoot, effectiveParent, memberPath, propertyName, unwrap, type Call, type SourceCode } from '../ast/nodes.js';
 import { constantValueNode, findVariable, moduleBinding } from '../ast/scope.js';
 import { evaluate } from '../string/evaluate.js';

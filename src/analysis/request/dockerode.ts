@@ -134,7 +134,11 @@ function followUncached(value: Node, sourceCode: SourceCode, depth: number): Fol
 }
 
 /** What `new X(...)` makes when `X` is dockerode's or docker-modem's export, under any local name. */
-function constructorOf(callee: Node, sourceCode: SourceCode, depth: number): { library: DockerClientLibrary; makes: DockerodeClass } | null {
+function constructorOf(
+  callee: Node,
+  sourceCode: SourceCode,
+  depth: number,
+): { library: DockerClientLibrary; makes: DockerodeClass } | null {
   const value = unwrap(callee);
   if (value.type !== AST_NODE_TYPES.Identifier || depth > MAX_DEPTH) return null;
   const binding = moduleBinding(sourceCode, value);
@@ -305,7 +309,12 @@ function isReadOnlyUse(identifier: Node): boolean {
   }
 }
 
-function readVersion(object: TSESTree.ObjectExpression, library: DockerClientLibrary, sourceCode: SourceCode, depth: number): VersionOption {
+function readVersion(
+  object: TSESTree.ObjectExpression,
+  library: DockerClientLibrary,
+  sourceCode: SourceCode,
+  depth: number,
+): VersionOption {
   const { version, hasModem } = readClientOptions(object, library, sourceCode, depth);
   // dockerode given a modem made elsewhere ignores its own `version`: the modem's is the one sent.
   return hasModem ? UNKNOWN_VERSION : version;
@@ -401,7 +410,12 @@ function mentionsDefaultOptions(sourceCode: SourceCode): boolean {
  * The stream options an object sets, spreads of known objects included (a later one wins); those that
  * come from a spread have no property to edit. False when the query cannot be known.
  */
-function readStreams(object: TSESTree.ObjectExpression, sourceCode: SourceCode, streams: Map<string, StreamOption>, depth: number): boolean {
+function readStreams(
+  object: TSESTree.ObjectExpression,
+  sourceCode: SourceCode,
+  streams: Map<string, StreamOption>,
+  depth: number,
+): boolean {
   for (const property of object.properties) {
     if (property.type === AST_NODE_TYPES.SpreadElement) {
       const spread = depth < MAX_DEPTH ? knownObject(property.argument, sourceCode) : null;
@@ -423,11 +437,7 @@ function readStreams(object: TSESTree.ObjectExpression, sourceCode: SourceCode, 
 export type SingleFix = (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix;
 
 /** The text a suggestion adds to give a client its version, and where. */
-export function addVersionOption(
-  construction: ClientConstruction,
-  versionText: string,
-  sourceCode: SourceCode,
-): SingleFix | null {
+export function addVersionOption(construction: ClientConstruction, versionText: string, sourceCode: SourceCode): SingleFix | null {
   const { version, node } = construction;
   if (version.kind !== 'absent') return null;
   const option = `${CLIENT_VERSION_OPTION}: '${versionText}'`;

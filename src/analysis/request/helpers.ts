@@ -2,7 +2,16 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { DOCKER_HOST_VARIABLE, SOCKET_OPTION, SOCKET_WORDS } from '../../data/engine-transport.js';
 import type { HttpMethod } from '../../data/types.js';
-import { effectiveParent, findProperty, isFunctionNode, propertyName, unwrap, type Call, type FunctionNode, type SourceCode } from '../ast/nodes.js';
+import {
+  effectiveParent,
+  findProperty,
+  isFunctionNode,
+  propertyName,
+  unwrap,
+  type Call,
+  type FunctionNode,
+  type SourceCode,
+} from '../ast/nodes.js';
 import { findVariable, resolveConstant } from '../ast/scope.js';
 import { evaluate } from '../string/evaluate.js';
 import { isPartOfLargerString } from '../string/string-expressions.js';

@@ -43,7 +43,9 @@ function instanceMaker(object: Node, sourceCode: SourceCode): Node | null {
   if (single) return single;
   // `this.client = new Client(origin)` in one branch and `new Client(origin, { socketPath })` in another.
   const all = classFieldValues(object, sourceCode);
-  return all.length > 0 && all.every((value) => isUndiciClient(value, sourceCode)) ? (all.find((value) => hasSocketText(value, sourceCode)) ?? all[0] ?? null) : null;
+  return all.length > 0 && all.every((value) => isUndiciClient(value, sourceCode))
+    ? (all.find((value) => hasSocketText(value, sourceCode)) ?? all[0] ?? null)
+    : null;
 }
 
 function hasSocketText(node: Node, sourceCode: SourceCode): boolean {

@@ -1,12 +1,6 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
-import {
-  ASSERTION_ROOTS,
-  ROUTE_HANDLER_KEYS,
-  TEST_DOUBLE_METHODS,
-  TEST_DOUBLE_MODULES,
-  TEST_DOUBLE_NAMES,
-} from '../../data/clients.js';
+import { ASSERTION_ROOTS, ROUTE_HANDLER_KEYS, TEST_DOUBLE_METHODS, TEST_DOUBLE_MODULES, TEST_DOUBLE_NAMES } from '../../data/clients.js';
 import { calleeName, chainRoot, isCall, isFunctionNode, propertyName, unwrap, type Call, type SourceCode } from '../ast/nodes.js';
 import { constantValueNode, findVariable, moduleBinding } from '../ast/scope.js';
 

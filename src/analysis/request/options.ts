@@ -105,7 +105,11 @@ export function callTaking(object: TSESTree.ObjectExpression, sourceCode: Source
  */
 export function optionsCall(object: TSESTree.ObjectExpression, sourceCode: SourceCode): Call | null {
   let top = object;
-  while (top.parent.type === AST_NODE_TYPES.Property && top.parent.value === top && top.parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
+  while (
+    top.parent.type === AST_NODE_TYPES.Property &&
+    top.parent.value === top &&
+    top.parent.parent.type === AST_NODE_TYPES.ObjectExpression
+  ) {
     top = top.parent.parent;
   }
   return callTaking(top, sourceCode);

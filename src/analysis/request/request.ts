@@ -34,7 +34,18 @@ import { builderContext, calledFunction, helperCallContext } from './helpers.js'
 import { curlArgumentsContext } from './curl-arguments.js';
 import { clientInstance, type ClientInstance } from './instances.js';
 import { hasHandlerArgument, isDecoratorArgument, isLogCall, isRouteTableEntry, isTestDoubleOrAssertion } from './not-a-request.js';
-import { baseOf, callTaking, hasSocketPath, hostOf, methodOf, methodsOf, NO_OPTIONS, readOptions, setsBaseLater, type ReadOptions } from './options.js';
+import {
+  baseOf,
+  callTaking,
+  hasSocketPath,
+  hostOf,
+  methodOf,
+  methodsOf,
+  NO_OPTIONS,
+  readOptions,
+  setsBaseLater,
+  type ReadOptions,
+} from './options.js';
 
 type Node = TSESTree.Node;
 
@@ -172,7 +183,8 @@ function readCallee(call: Call, sourceCode: SourceCode): Callee {
     // `const request = require('../lib/request')`: a module of the project, whatever its name, is no known client.
     if (isProjectModule(callee, sourceCode)) return NOT_A_CLIENT;
     const module = clientModule(callee, sourceCode);
-    if (module) return { ...NOT_A_CLIENT, client: module.client, name, urlArgument: module.urlArgument, methodArgument: module.methodArgument };
+    if (module)
+      return { ...NOT_A_CLIENT, client: module.client, name, urlArgument: module.urlArgument, methodArgument: module.methodArgument };
     const known = CLIENT_FUNCTIONS.get(name);
     if (known !== undefined) return { ...NOT_A_CLIENT, client: known, name };
     const instance = clientInstance(callee, sourceCode);
@@ -201,7 +213,8 @@ function clientModule(identifier: TSESTree.Identifier, sourceCode: SourceCode): 
 function requiredBy(node: Node): string | null {
   if (node.type !== AST_NODE_TYPES.CallExpression) return null;
   const inner = unwrap(node.callee);
-  if (inner.type !== AST_NODE_TYPES.CallExpression || inner.callee.type !== AST_NODE_TYPES.Identifier || inner.callee.name !== 'require') return null;
+  if (inner.type !== AST_NODE_TYPES.CallExpression || inner.callee.type !== AST_NODE_TYPES.Identifier || inner.callee.name !== 'require')
+    return null;
   const [name] = inner.arguments;
   return name?.type === AST_NODE_TYPES.Literal && typeof name.value === 'string' ? name.value : null;
 }
@@ -348,7 +361,9 @@ export function mergeContexts(contexts: readonly RequestContext[]): RequestConte
   const first = sent[0];
   if (first === undefined) return contexts.length > 0 && contexts.every((context) => context.sent === 'no') ? NOT_SENT : UNKNOWN;
   if (sent.length === 1) return first;
-  const methods = sent.every((context) => context.methods !== null) ? new Set(sent.flatMap((context) => [...(context.methods ?? [])])) : null;
+  const methods = sent.every((context) => context.methods !== null)
+    ? new Set(sent.flatMap((context) => [...(context.methods ?? [])]))
+    : null;
   const same = sent.every((context) => context.client === first.client && context.hasUnknownBase === first.hasUnknownBase);
   return {
     ...UNKNOWN,

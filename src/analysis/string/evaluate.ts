@@ -175,9 +175,7 @@ export function isUrlConstructor(node: TSESTree.NewExpression, sourceCode: Sourc
   if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== 'URL') return false;
   if (node.arguments.length === 0 || node.arguments.length > 2) return false;
   const binding = moduleBinding(sourceCode, callee);
-  return binding === null
-    ? !isShadowed(callee, sourceCode)
-    : isBuiltinModule(binding.module, 'url') && binding.imported === 'URL';
+  return binding === null ? !isShadowed(callee, sourceCode) : isBuiltinModule(binding.module, 'url') && binding.imported === 'URL';
 }
 
 function isShadowed(identifier: TSESTree.Identifier, sourceCode: SourceCode): boolean {

@@ -55,5 +55,7 @@ function isJoinWithSlash(call: TSESTree.CallExpression): boolean {
 /** What a function returns: an arrow's expression, or the values of the return statements at the top of its body. */
 function returnedValues(fn: FunctionNode): TSESTree.Node[] {
   if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
-  return fn.body.body.flatMap((statement) => (statement.type === AST_NODE_TYPES.ReturnStatement && statement.argument ? [statement.argument] : []));
+  return fn.body.body.flatMap((statement) =>
+    statement.type === AST_NODE_TYPES.ReturnStatement && statement.argument ? [statement.argument] : [],
+  );
 }

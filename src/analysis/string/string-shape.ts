@@ -75,12 +75,7 @@ export function slicePieces(flat: FlatString, from: number, to: number): Piece[]
  * The source range of flat offsets [from, to) when they lie in one text piece that maps onto the
  * source inside `within`; for an empty range, a piece touching `from`. Null when no such piece exists.
  */
-export function sourceRange(
-  flat: FlatString,
-  from: number,
-  to: number,
-  within: readonly [number, number],
-): [number, number] | null {
+export function sourceRange(flat: FlatString, from: number, to: number, within: readonly [number, number]): [number, number] | null {
   for (let index = 0; index < flat.pieces.length; index++) {
     const piece = flat.pieces[index];
     if (piece?.kind !== 'text' || piece.start === null) continue;

@@ -173,7 +173,12 @@ function readPrefix(source: string, start: number, end: number): Prefix | null {
   }
   if (source.startsWith('//', start)) {
     const authorityEnd = endOfAuthority(source, start + 2, end);
-    return { ...none, origin: { start, end: authorityEnd }, ...hostAndPort(source.slice(start + 2, authorityEnd)), pathStart: authorityEnd };
+    return {
+      ...none,
+      origin: { start, end: authorityEnd },
+      ...hostAndPort(source.slice(start + 2, authorityEnd)),
+      pathStart: authorityEnd,
+    };
   }
   return none;
 }

@@ -35,5 +35,7 @@ export default async function packPlugin(project: TestProject): Promise<() => vo
   project.provide('pluginTarball', join(destination, packed.filename));
   project.provide('packedFiles', packed.files.map((file) => file.path).sort());
   project.provide('workDirectory', workDirectory);
-  return () => { rmSync(workDirectory, { recursive: true, force: true }); };
+  return () => {
+    rmSync(workDirectory, { recursive: true, force: true });
+  };
 }

@@ -24,15 +24,23 @@ export function run(command: string, args: readonly string[], options: { cwd: st
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
-    child.on('close', (status) => { resolve({ status, stdout, stderr }); });
+    child.on('close', (status) => {
+      resolve({ status, stdout, stderr });
+    });
   });
 }
 
 /** Like `run`, but a non-zero exit is an error that shows the command's output. */
-export async function runOk(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<RunResult> {
+export async function runOk(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<RunResult> {
   const result = await run(command, args, options);
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} exited with ${String(result.status)} in ${options.cwd}\n${result.stdout}\n${result.stderr}`);
+    throw new Error(
+      `${command} ${args.join(' ')} exited with ${String(result.status)} in ${options.cwd}\n${result.stdout}\n${result.stderr}`,
+    );
   }
   return result;
 }
