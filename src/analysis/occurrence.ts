@@ -155,7 +155,7 @@ export function urlListeners(
   otherListeners: TSESLint.RuleListener = {},
 ): TSESLint.RuleListener {
   const sourceCode = context.sourceCode;
-  const ownProgramExit = otherListeners['Program:exit'];
+  const { Program: ownProgram, 'Program:exit': ownProgramExit, ...ownOthers } = otherListeners;
   const current = reading;
   if (current?.sourceCode === sourceCode && !current.started && !current.rules.has(context.id)) {
     current.rules.add(context.id);
@@ -172,7 +172,6 @@ export function urlListeners(
   }
   const shared: SharedReading = { sourceCode, rules: new Set([context.id]), started: false, occurrences: [], pending: 0 };
   reading = shared;
-  const { Program: ownProgram, 'Program:exit': _ownProgramExit, ...ownOthers } = otherListeners;
   const words = new WordSources(sourceCode);
   const later: Node[] = [];
   const visit = (node: Node): void => {

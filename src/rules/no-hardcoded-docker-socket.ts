@@ -80,8 +80,8 @@ export default createRule<[], 'hardcodedSocket'>({
           if (socketParameters.size === 0) return;
           for (const call of calls) {
             const called = calledFunction(call, sourceCode);
-            const index = called && socketParameters.get(called);
-            const argument = index === undefined || index === null ? undefined : call.arguments[index];
+            const index = called ? socketParameters.get(called) : undefined;
+            const argument = index === undefined ? undefined : call.arguments[index];
             if (argument && argument.type !== AST_NODE_TYPES.SpreadElement) reportSocketValue(argument);
           }
         },
