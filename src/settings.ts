@@ -34,7 +34,12 @@ export class DockerApiSettingsError extends Error {
  * message of the error it is given).
  */
 export function readSettings(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): DockerApiSettings {
-  const raw: unknown = context.settings[SETTINGS_KEY];
+  return settingsOf(context.settings);
+}
+
+/** `readSettings` for the settings object of a context, read as it is. */
+export function settingsOf(settings: TSESLint.SharedConfigurationSettings): DockerApiSettings {
+  const raw: unknown = settings[SETTINGS_KEY];
   if (raw === undefined) return DEFAULTS;
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new DockerApiSettingsError(`expected an object, got ${describe(raw)}.`);

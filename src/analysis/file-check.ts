@@ -4,7 +4,8 @@ import { HUB_DEPRECATIONS } from '../data/hub-deprecations.js';
 import { HUB_HOSTS } from '../data/hub-hosts.js';
 import { HUB_V1_ROUTES } from '../data/hub-v1-routes.js';
 import { API_VERSION_VARIABLE, DOCKER_CLIENT_MODULES } from '../data/dockerode.js';
-import { readSettings } from '../settings.js';
+import { settingsOf } from '../settings.js';
+import { fileFactsOf, type FileFacts } from '../util/file-facts.js';
 import { AST_TOKEN_TYPES } from '@typescript-eslint/types';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { hasTypeInformation } from './ast/declared-types.js';
@@ -161,15 +162,17 @@ function isModuleName(tokens: readonly TSESTree.Token[], index: number): boolean
   );
 }
 
+/** A search for each set of Hub hosts (Docker's, or those of a settings object), made once. */
+const hostSearches = new WeakMap<Iterable<string>, IncludesAny>();
+
 /** Whether the text names one of the Hub hosts, in any case (hosts are case-insensitive). */
 function namesHubHost(text: string, hubHosts: Iterable<string>): boolean {
-  let lowered: string | undefined;
-  for (const host of hubHosts) {
-    if (text.includes(host)) return true;
-    lowered ??= text.toLowerCase();
-    if (lowered.includes(host)) return true;
+  let search = hostSearches.get(hubHosts);
+  if (search === undefined) {
+    search = new IncludesAny(hubHosts, true);
+    hostSearches.set(hubHosts, search);
   }
-  return false;
+  return search.in(text);
 }
 
 /** Where the file's words may stand, and what else opens a Hub route. */
@@ -277,19 +280,21 @@ export function fileMayHoldDockerUrl(sourceCode: SourceCode, hubHosts: Iterable<
 }
 
 /**
- * The last file's answer: every rule asks in turn, and the first computes it. The last source code is
+ * The last file's answer: every rule asks in turn, and the first computes it. The last file's facts are
  * held until the next file (a WeakMap entry per file costs more than the check on small files).
  */
-let last: { readonly sourceCode: SourceCode; readonly settings: unknown; readonly open: boolean } | undefined;
+let last: (FileFacts & { readonly open: boolean }) | undefined;
 
 /**
  * Whether the plugin's rules listen in this file: the settings are read (a wrong one stops the lint
- * on every file) and the file is checked once, whichever rule asks first.
+ * on every file) and the file is checked once, whichever rule asks first. The other rules find the
+ * answer by their context's prototype, ESLint's per-file context, without reading the context itself.
  */
 export function fileIsOpen(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): boolean {
-  const { sourceCode, settings } = context;
-  if (last?.sourceCode === sourceCode && last.settings === settings) return last.open;
-  const open = fileMayHoldDockerUrl(sourceCode, readSettings(context).hubHosts);
-  last = { sourceCode, settings, open };
+  if (last !== undefined && last.holder !== null && last.holder === Object.getPrototypeOf(context)) return last.open;
+  const facts = fileFactsOf(context);
+  if (last?.sourceCode === facts.sourceCode && last.settings === facts.settings) return last.open;
+  const open = fileMayHoldDockerUrl(facts.sourceCode, settingsOf(facts.settings).hubHosts);
+  last = { ...facts, open };
   return open;
 }

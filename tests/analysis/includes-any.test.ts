@@ -21,7 +21,35 @@ describe('IncludesAny', () => {
     expect(names.in(text)).toBe(expected);
   });
 
-  it('refuses a word too short to anchor', () => {
-    expect(() => new IncludesAny(['abc'])).toThrow('IncludesAny needs words of more than 3 characters, got "abc".');
+  it('refuses an empty word', () => {
+    expect(() => new IncludesAny([''])).toThrow('IncludesAny needs words of at least one character, got "".');
+  });
+
+  it('finds words of any length, anchored anywhere in them', () => {
+    const short = new IncludesAny(['ab', 'x']);
+    expect([short.in('xylophone'), short.in('crab'), short.in('a b'), short.in('')]).toEqual([true, true, false, false]);
+  });
+});
+
+describe('IncludesAny, ignoring case', () => {
+  const hosts = new IncludesAny(['hub.docker.com', 'Index.Docker.IO', 'hub.corp:5000'], true);
+
+  it.each([
+    ["fetch('https://hub.docker.com/v2/')", true],
+    ["const HUB = 'https://HUB.DOCKER.COM';", true],
+    ['Hub.Docker.Com', true],
+    ['index.docker.io', true],
+    ['INDEX.DOCKER.IO/v1/', true],
+    ['hub.corp:5000', true],
+    ['HUB.CORP:5000', true],
+    // Near misses, and anchors at the edges.
+    ['hub.docker.co', false],
+    ['ub.docker.com', false],
+    ['hub-docker.com', false],
+    ['k', false],
+    ['K', false],
+    ['', false],
+  ])('%j: %s', (text, expected) => {
+    expect(hosts.in(text)).toBe(expected);
   });
 });
