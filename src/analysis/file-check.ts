@@ -39,7 +39,6 @@ const STRONG_WORDS = [
   PRUNE_SEGMENT,
   ...SOCKET_WORDS.filter((word) => !word.startsWith('-')),
 ];
-const STRONG_AFTER_SLASH = new RegExp([...STRONG_WORDS.map(escape), String.raw`v\d+\.\d`].join('|'), 'y');
 
 /**
  * A Hub route (`/repositories`, `/search`): worth reading only in a file that names a Hub host, since
@@ -52,6 +51,14 @@ const HUB_WORD_AFTER_SLASH = new RegExp(HUB_WORDS.map(escape).join('|'), 'y');
 const ONE_WORD_ENGINE_ROUTES = [...new Set(ENGINE_ROUTE_TEMPLATES.flatMap((route) => route.path.split('/')[1] ?? []))].filter(
   (segment) => !DISTINCTIVE_FIRST_SEGMENTS.has(segment),
 );
+
+/**
+ * An Engine version prefix (`/v1.47`) that ends the string or the path, or stands before a hole, a quote or the
+ * first segment of a route (`/v1.47/info`, `/v1.47/containers`, `/v1.47/${path}`): a version in a path of another kind
+ * (`https://bundler.io/v1.5/gemfile.html`, `/v1.2.3/`) opens no file.
+ */
+const VERSION_PREFIX = String.raw`v\d+\.\d+(?=$|[^\w./-]|/(?:$|[^\w.-]|${[...HUB_WORDS, ...DISTINCTIVE_FIRST_SEGMENTS, ...ONE_WORD_ENGINE_ROUTES].map(escape).join('|')}))`;
+const STRONG_AFTER_SLASH = new RegExp([...STRONG_WORDS.map(escape), VERSION_PREFIX].join('|'), 'y');
 const WEAK_AFTER_SLASH = new RegExp(`(?:${ONE_WORD_ENGINE_ROUTES.map(escape).join('|')})(?=[\\s"'\`/?:]|$)`, 'y');
 
 /**
@@ -190,7 +197,7 @@ const WORD_AFTER_SLASH = new RegExp(
   [
     ...HUB_WORDS.map(escape),
     ...STRONG_WORDS.map(escape),
-    String.raw`v\d+\.\d`,
+    VERSION_PREFIX,
     ...ONE_WORD_ENGINE_ROUTES.map((word) => `${escape(word)}(?=[\\s"'\`/?:]|$)`),
   ].join('|'),
   'y',
@@ -295,6 +302,7 @@ export function fileIsOpen(context: Readonly<TSESLint.RuleContext<string, readon
   const facts = fileFactsOf(context);
   if (last?.sourceCode === facts.sourceCode && last.settings === facts.settings) return last.open;
   const open = fileMayHoldDockerUrl(facts.sourceCode, settingsOf(facts.settings).hubHosts);
-  last = { ...facts, open };
+  // Written out: a spread of `facts` costs about as much as the check of a small file.
+  last = { holder: facts.holder, sourceCode: facts.sourceCode, settings: facts.settings, open };
   return open;
 }

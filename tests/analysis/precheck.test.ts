@@ -81,3 +81,27 @@ describe('the file check before any rule listens', () => {
     expect(gate(code)).toBe(false);
   });
 });
+
+describe('the file check: an Engine version prefix', () => {
+  it.each([
+    "fetch('http://localhost/v1.47')",
+    "const base = 'http://localhost:2375/v1.47/';",
+    "fetch('/v1.47/' + path)",
+    'fetch(`${host}/v1.47/${path}`)',
+    "fetch('/v1.47/containers' + '/' + id + '/json')",
+    "fetch('/v1.47/_ping?x=1')",
+    "fetch('/v1.47?all=1')",
+  ])('opens for %s', (code) => {
+    expect(gate(code)).toBe(true);
+  });
+
+  it.each([
+    // A version in a path of another kind: a documentation link, a package version, a version with a patch.
+    "const docs = 'https://bundler.io/v1.5/gemfile.html';",
+    "fetch('https://api.example.com/v1.2/users')",
+    "const cdn = '/v1.2.3/lib.js';",
+    "const beta = '/v1.47beta/';",
+  ])('stays shut for %s', (code) => {
+    expect(gate(code)).toBe(false);
+  });
+});
