@@ -22,7 +22,7 @@ export const CORPORA = [
   {
     key: 'real',
     title: 'real code',
-    configs: ['a', 'b', 'c', 'd', 'e', 'f'],
+    configs: ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
     sources: [
       'node_modules/eslint/lib',
       'node_modules/@typescript-eslint/typescript-estree/dist',
@@ -39,7 +39,7 @@ export const CORPORA = [
   {
     key: 'renovate',
     title: 'renovate (Docker-like words, no Docker calls but one module)',
-    configs: ['a', 'b', 'e', 'f'],
+    configs: ['a', 'b', 'e', 'f', 'g'],
     sources: ['node_modules/renovate/dist'],
   },
 ];

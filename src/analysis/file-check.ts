@@ -262,14 +262,22 @@ const WORD_STARTS: ReadonlySet<string> = new Set(
   ),
 );
 
+const LONGEST_WORD_START = Math.max(...[...WORD_STARTS].map((start) => start.length));
+
+/** The start of a version prefix: `v`, `v1`, `v1.` (a whole `v1.47` is a word of its own). */
+const VERSION_START = /^v\d*\.?$/;
+
 /**
  * Whether a string ends in the start of a word of the tables (`'/containers' + '/json'`,
  * `'/v1' + '.47'`): joined to the next piece of a larger string, it may form the word.
  */
 export function mayEndInPartOfWord(text: string): boolean {
-  const tail = text.slice(text.lastIndexOf('/') + 1);
-  if (tail.length === 0) return false;
-  return WORD_STARTS.has(tail) || /^v\d*\.?$/.test(tail);
+  const start = text.lastIndexOf('/') + 1;
+  const length = text.length - start;
+  // A longer tail is no word's start: never sliced nor hashed (a string's whole text, when it has no slash).
+  if (length === 0 || length > LONGEST_WORD_START) return false;
+  const tail = text.slice(start);
+  return WORD_STARTS.has(tail) || VERSION_START.test(tail);
 }
 
 /** The names that open a file wherever they stand: the client modules dockerode and docker-modem, and `DOCKER_API_VERSION`. */

@@ -15,8 +15,14 @@ describe('IncludesAny', () => {
     ['kdockerod', false],
     ['DOCKER_API_VERSIO', false],
     ['k', false],
+    ['ker', false],
+    ['ker-modem', false],
+    ['dockerod', false],
+    ['DOCKER', false],
     ['', false],
     ['const docker = new Docker(); docker.ping();', false],
+    // The anchor's hits that are not the words', before the one that is.
+    ['marker, worker, KERNEL_VERSION, dockerode', true],
   ])('%j: %s', (text, expected) => {
     expect(names.in(text)).toBe(expected);
   });
@@ -28,6 +34,13 @@ describe('IncludesAny', () => {
   it('finds words of any length, anchored anywhere in them', () => {
     const short = new IncludesAny(['ab', 'x']);
     expect([short.in('xylophone'), short.in('crab'), short.in('a b'), short.in('')]).toEqual([true, true, false, false]);
+    const endsInRarest = new IncludesAny(['gulp', 'ajax']);
+    expect([endsInRarest.in('a gulp'), endsInRarest.in('gul'), endsInRarest.in('jax'), endsInRarest.in('(ajax)')]).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
   });
 });
 
