@@ -2,12 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { escapeAwarePieces } from '../../src/analysis/string/literal-pieces.js';
 
 describe('escapeAwarePieces', () => {
-  it('maps plain runs to their source offsets and leaves each escape unmapped', () => {
+  it('maps plain runs to their source offsets and leaves escapes unmapped, those side by side in one piece', () => {
     expect(escapeAwarePieces(String.raw`GET /a HTTP/1.1\r\nHost: x`, 10, 'GET /a HTTP/1.1\r\nHost: x', false)).toEqual([
       { kind: 'text', value: 'GET /a HTTP/1.1', start: 10 },
-      { kind: 'text', value: '\r', start: null },
-      { kind: 'text', value: '\n', start: null },
+      { kind: 'text', value: '\r\n', start: null },
       { kind: 'text', value: 'Host: x', start: 29 },
+    ]);
+  });
+
+  it('keeps apart escapes that plain text separates, and ends with an escape', () => {
+    expect(escapeAwarePieces(String.raw`\ta\tb\n`, 0, '\ta\tb\n', false)).toEqual([
+      { kind: 'text', value: '\t', start: null },
+      { kind: 'text', value: 'a', start: 2 },
+      { kind: 'text', value: '\t', start: null },
+      { kind: 'text', value: 'b', start: 5 },
+      { kind: 'text', value: '\n', start: null },
+    ]);
+  });
+
+  it('reads thousands of escapes side by side as one piece', () => {
+    const raw = String.raw`-H "${'\\"'.repeat(5000)}"`;
+    expect(escapeAwarePieces(raw, 0, `-H "${'"'.repeat(5000)}"`, false)).toEqual([
+      { kind: 'text', value: '-H "', start: 0 },
+      { kind: 'text', value: '"'.repeat(5000), start: null },
+      { kind: 'text', value: '"', start: raw.length - 1 },
     ]);
   });
 

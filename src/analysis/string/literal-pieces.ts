@@ -7,15 +7,20 @@ const LEGACY_OCTAL = /^(?:[0-3][0-7]{0,2}|[4-7][0-7]?)/;
 
 /**
  * The value of a string literal or template element as pieces: each run of characters written as
- * themselves keeps its source offset, each escape sequence (and a template's CRLF) is unmapped.
- * So a fix can edit the plain text around an escape, and never the escape itself. Falls back to
- * one unmapped piece if the reading does not give back the parser's value.
+ * themselves keeps its source offset, each run of escape sequences (and a template's CRLF) is one
+ * unmapped piece. So a fix can edit the plain text around an escape, and never the escape itself.
+ * Falls back to one unmapped piece if the reading does not give back the parser's value.
  */
 export function escapeAwarePieces(raw: string, rawStart: number, cooked: string, isTemplate: boolean): TextPiece[] {
   const pieces: TextPiece[] = [];
   let runStart = 0;
+  // Escapes side by side make one piece: a string of thousands of `\"` is a few pieces, not thousands.
+  let unmapped = '';
   const flush = (end: number) => {
-    if (end > runStart) pieces.push(text(raw.slice(runStart, end), rawStart + runStart));
+    if (end <= runStart) return;
+    if (unmapped !== '') pieces.push(text(unmapped, null));
+    unmapped = '';
+    pieces.push(text(raw.slice(runStart, end), rawStart + runStart));
   };
   let index = 0;
   while (index < raw.length) {
@@ -23,12 +28,12 @@ export function escapeAwarePieces(raw: string, rawStart: number, cooked: string,
     if (code === BACKSLASH) {
       flush(index);
       const [length, value] = readEscape(raw, index);
-      if (value !== '') pieces.push(text(value, null));
+      unmapped += value;
       index += length;
       runStart = index;
     } else if (isTemplate && code === CARRIAGE_RETURN) {
       flush(index);
-      pieces.push(text('\n', null));
+      unmapped += '\n';
       index += raw[index + 1] === '\n' ? 2 : 1;
       runStart = index;
     } else {
@@ -36,6 +41,7 @@ export function escapeAwarePieces(raw: string, rawStart: number, cooked: string,
     }
   }
   flush(raw.length);
+  if (unmapped !== '') pieces.push(text(unmapped, null));
   return pieces.map((piece) => piece.value).join('') === cooked ? pieces : [text(cooked, null)];
 }
 
@@ -53,7 +59,7 @@ function readEscape(raw: string, index: number): [number, string] {
     }
     return [6, String.fromCharCode(parseInt(raw.slice(index + 2, index + 6), 16))];
   }
-  const octal = LEGACY_OCTAL.exec(raw.slice(index + 1, index + 4));
+  const octal = next >= '0' && next <= '7' ? LEGACY_OCTAL.exec(raw.slice(index + 1, index + 4)) : null;
   if (octal) return [1 + octal[0].length, String.fromCharCode(parseInt(octal[0], 8))];
   return [2, SIMPLE_ESCAPES[next] ?? next];
 }
