@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { DOCKER_HOST_VARIABLE, DOCKER_SYSTEM_SOCKET, SOCKET_OPTION } from '../data/engine-transport.js';
 import { createRule } from '../util/create-rule.js';
-import { effectiveParent, propertyName, unwrap, type Call, type FunctionNode } from '../analysis/ast/nodes.js';
+import { effectiveParent, findProperty, propertyName, unwrap, type Call, type FunctionNode } from '../analysis/ast/nodes.js';
 import { evaluate } from '../analysis/string/evaluate.js';
 import { urlListeners } from '../analysis/occurrence.js';
 import { constantValueNode, findVariable, mentionsAny } from '../analysis/ast/scope.js';
@@ -137,13 +137,26 @@ export default createRule<[], 'hardcodedSocket'>({
       return holder !== null && holder !== value && holder.type === AST_NODE_TYPES.Literal && isEnvironmentFallback(holder);
     }
 
-    /** A socket held in a constant is reported once, where the constant is declared. */
+    /**
+     * A socket held in a constant, or in a property of a constant object literal (`DEFAULTS.socketPath`), is
+     * reported once, where it is written.
+     */
     function reportConstant(node: TSESTree.Node): boolean {
-      const value = unwrap(node);
-      const init = value.type === AST_NODE_TYPES.Identifier ? constantValueNode(sourceCode, value) : null;
+      const held = constantHolding(unwrap(node));
+      const init = held && unwrap(held);
       if (init?.type !== AST_NODE_TYPES.Literal || init.value !== DOCKER_SYSTEM_SOCKET) return false;
       report(init);
       return true;
+    }
+
+    function constantHolding(value: TSESTree.Node): TSESTree.Node | null {
+      if (value.type === AST_NODE_TYPES.Identifier) return constantValueNode(sourceCode, value);
+      if (value.type !== AST_NODE_TYPES.MemberExpression || value.object.type !== AST_NODE_TYPES.Identifier) return null;
+      const name = propertyName(value);
+      const objectValue = constantValueNode(sourceCode, value.object);
+      const object = objectValue && unwrap(objectValue);
+      if (name === null || object?.type !== AST_NODE_TYPES.ObjectExpression) return null;
+      return findProperty(object, name)?.value ?? null;
     }
   },
 });

@@ -22,6 +22,7 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     "const SOCKET = process.env.DOCKER_HOST ? new URL(process.env.DOCKER_HOST).pathname : '/var/run/docker.sock';\nnew Docker({ socketPath: SOCKET });",
     "const socketPath = process.env.DOCKER_SOCKET || '/var/run/docker.sock'; axios.get('/v1.47/info', { socketPath });",
     "got(`unix:${process.env.DOCKER_HOST ?? '/var/run/docker.sock'}:/v1.47/info`)",
+    "const CLIENT_DEFAULTS = { socketPath: process.env.DOCKER_SOCK || '/var/run/docker.sock' };\nnew Docker({ socketPath: CLIENT_DEFAULTS.socketPath });",
     // The docs' examples: dockerode reads DOCKER_HOST itself; http.request's target from DOCKER_HOST.
     'const docker = new Docker();',
     "const dockerHost = new URL(process.env.DOCKER_HOST ?? 'unix:///var/run/docker.sock');\nconst target = dockerHost.protocol === 'unix:' ? { socketPath: dockerHost.pathname } : { host: dockerHost.hostname, port: Number(dockerHost.port) || 2375 };\nhttp.request({ ...target, path: '/v1.47/containers/json' }, onResponse);",
@@ -95,6 +96,14 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     // A constant is reported once, where it is declared, however often it is used.
     {
       code: "const SOCKET = '/var/run/docker.sock';\naxios.get('/v1.47/info', { socketPath: SOCKET });\ngot(`unix:${SOCKET}:/v1.47/containers/json`);\nexecSync(`curl --unix-socket ${SOCKET} http://localhost/v1.47/info`);",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
+    // So is a property of a constant object, read as a parameter's default or as an option.
+    {
+      code: "const CLIENT_DEFAULTS = { base: 'http://localhost/v1.47', socketPath: '/var/run/docker.sock' } as const;\nfunction connect({ socketPath = CLIENT_DEFAULTS.socketPath } = {}) {\n  return axios.create({ baseURL: CLIENT_DEFAULTS.base, socketPath });\n}\naxios.get('/v1.47/info', { socketPath: CLIENT_DEFAULTS.socketPath });",
       reported: "'/var/run/docker.sock'",
       messageId: 'hardcodedSocket',
       output: null,
