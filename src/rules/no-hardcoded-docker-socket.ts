@@ -18,7 +18,11 @@ export const RULE_NAME = 'no-hardcoded-docker-socket';
 const SOCKET_OPTIONS = new Set([SOCKET_OPTION, 'unix']);
 
 /** Text that shows the socket comes from the environment, with the literal as its fallback. */
-const FROM_ENVIRONMENT = [DOCKER_HOST_VARIABLE, 'process.env'];
+/**
+ * A read of the environment: `DOCKER_HOST`, `process.env`, `import.meta.env`, `Deno.env`, `Bun.env`, and the
+ * helpers named for it (`env.get('DOCKER_SOCKET')`, `getEnv(...)`): a socket after one is only the fallback.
+ */
+const FROM_ENVIRONMENT = [DOCKER_HOST_VARIABLE, /\b\w*env\b/i];
 
 export default createRule<[], 'hardcodedSocket'>({
   name: RULE_NAME,

@@ -22,6 +22,11 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     "const SOCKET = process.env.DOCKER_HOST ? new URL(process.env.DOCKER_HOST).pathname : '/var/run/docker.sock';\nnew Docker({ socketPath: SOCKET });",
     "const socketPath = process.env.DOCKER_SOCKET || '/var/run/docker.sock'; axios.get('/v1.47/info', { socketPath });",
     "got(`unix:${process.env.DOCKER_HOST ?? '/var/run/docker.sock'}:/v1.47/info`)",
+    // The environment read through a helper named for it, or another runtime's.
+    "const Docker = require('dockerode');\nconst dockerSocket = env.get('DOCKER_MANAGER_SOCKET') || '/var/run/docker.sock';\nconst docker = new Docker({ socketPath: dockerSocket });",
+    "new Docker({ socketPath: getEnv('DOCKER_SOCKET') ?? '/var/run/docker.sock' })",
+    "new Docker({ socketPath: import.meta.env.VITE_DOCKER_SOCKET || '/var/run/docker.sock' })",
+    "new Docker({ socketPath: Deno.env.get('DOCKER_SOCKET') ?? '/var/run/docker.sock' })",
     "const CLIENT_DEFAULTS = { socketPath: process.env.DOCKER_SOCK || '/var/run/docker.sock' };\nnew Docker({ socketPath: CLIENT_DEFAULTS.socketPath });",
     // The docs' examples: dockerode reads DOCKER_HOST itself; http.request's target from DOCKER_HOST.
     'const docker = new Docker();',
@@ -96,6 +101,14 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     // A constant is reported once, where it is declared, however often it is used.
     {
       code: "const SOCKET = '/var/run/docker.sock';\naxios.get('/v1.47/info', { socketPath: SOCKET });\ngot(`unix:${SOCKET}:/v1.47/containers/json`);\nexecSync(`curl --unix-socket ${SOCKET} http://localhost/v1.47/info`);",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
+    // A name that merely holds the letters of `env` reads no environment.
+    {
+      code: "const events = '/var/run/docker.sock';\nnew Docker({ socketPath: events });",
       reported: "'/var/run/docker.sock'",
       messageId: 'hardcodedSocket',
       output: null,

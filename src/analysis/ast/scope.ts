@@ -174,10 +174,10 @@ export function laterMemberUses(node: TSESTree.Node, sourceCode: SourceCode): TS
   return uses;
 }
 
-/** Whether a node's source, or the initialiser of the constant it names, mentions one of `words`. */
-export function mentionsAny(node: TSESTree.Node, words: readonly string[], sourceCode: SourceCode): boolean {
+/** Whether a node's source, or the initialiser of the constant it names, mentions one of `words` (a string, or a pattern it matches). */
+export function mentionsAny(node: TSESTree.Node, words: readonly (string | RegExp)[], sourceCode: SourceCode): boolean {
   const texts = [sourceCode.getText(node)];
   const value = resolveConstant(node, sourceCode);
   if (value !== unwrap(node)) texts.push(sourceCode.getText(value));
-  return texts.some((text) => words.some((word) => text.includes(word)));
+  return texts.some((text) => words.some((word) => (typeof word === 'string' ? text.includes(word) : word.test(text))));
 }
