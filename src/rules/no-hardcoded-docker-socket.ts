@@ -3,6 +3,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { DOCKER_HOST_VARIABLE, DOCKER_SYSTEM_SOCKET, SOCKET_OPTION } from '../data/engine-transport.js';
 import { createRule } from '../util/create-rule.js';
 import { effectiveParent, findProperty, propertyName, unwrap, type Call, type FunctionNode } from '../analysis/ast/nodes.js';
+import { everyReturnedValue } from '../analysis/ast/returns.js';
 import { evaluate } from '../analysis/string/evaluate.js';
 import { urlListeners } from '../analysis/occurrence.js';
 import { constantValueNode, findVariable, mentionsAny } from '../analysis/ast/scope.js';
@@ -116,8 +117,13 @@ export default createRule<[], 'hardcodedSocket'>({
     }
 
     function reportSocketValue(value: TSESTree.Node): void {
-      if (staticValue(evaluate(value, sourceCode)) !== DOCKER_SYSTEM_SOCKET) return;
-      if (!reportConstant(value)) report(value);
+      const call = unwrap(value);
+      // `socketPath: socketPathFor()`: the socket a function of the file returns, on any of its branches.
+      const called = call.type === AST_NODE_TYPES.CallExpression ? calledFunction(call, sourceCode) : null;
+      for (const returned of called ? everyReturnedValue(called) : [value]) {
+        if (staticValue(evaluate(returned, sourceCode)) !== DOCKER_SYSTEM_SOCKET) continue;
+        if (!reportConstant(returned)) report(returned);
+      }
     }
 
     /**

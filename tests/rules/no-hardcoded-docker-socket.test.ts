@@ -22,6 +22,10 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     "const SOCKET = process.env.DOCKER_HOST ? new URL(process.env.DOCKER_HOST).pathname : '/var/run/docker.sock';\nnew Docker({ socketPath: SOCKET });",
     "const socketPath = process.env.DOCKER_SOCKET || '/var/run/docker.sock'; axios.get('/v1.47/info', { socketPath });",
     "got(`unix:${process.env.DOCKER_HOST ?? '/var/run/docker.sock'}:/v1.47/info`)",
+    // A function of the file that returns the environment's socket, the pipe, or the socket of a nested function it never returns.
+    "const socketPathFor = () => process.env.DOCKER_SOCKET ?? '/var/run/docker.sock';\nnew Docker({ socketPath: socketPathFor() });",
+    "function pipe() { return '//./pipe/docker_engine'; }\nnew Docker({ socketPath: pipe() });",
+    "function socketPath() { const fallback = () => '/var/run/docker.sock'; return detectSocket(); }\nnew Docker({ socketPath: socketPath() });",
     // The environment read through a helper named for it, or another runtime's.
     "const Docker = require('dockerode');\nconst dockerSocket = env.get('DOCKER_MANAGER_SOCKET') || '/var/run/docker.sock';\nconst docker = new Docker({ socketPath: dockerSocket });",
     "new Docker({ socketPath: getEnv('DOCKER_SOCKET') ?? '/var/run/docker.sock' })",
@@ -101,6 +105,21 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     // A constant is reported once, where it is declared, however often it is used.
     {
       code: "const SOCKET = '/var/run/docker.sock';\naxios.get('/v1.47/info', { socketPath: SOCKET });\ngot(`unix:${SOCKET}:/v1.47/containers/json`);\nexecSync(`curl --unix-socket ${SOCKET} http://localhost/v1.47/info`);",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
+    // The socket a function of the file returns, on one of its branches, given as the option.
+    {
+      code: "const socketPathFor = () => {\n  if (process.platform === 'win32') {\n    return '//./pipe/docker_engine';\n  } else {\n    return '/var/run/docker.sock';\n  }\n};\nexport const docker = new Docker({ socketPath: socketPathFor(), version: 'v1.47' });",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "function socketPath() {\n  try {\n    return detectSocket();\n  } catch {\n    return '/var/run/docker.sock';\n  }\n}\nhttp.request({ socketPath: socketPath(), path: '/v1.47/info' });",
       reported: "'/var/run/docker.sock'",
       messageId: 'hardcodedSocket',
       output: null,
