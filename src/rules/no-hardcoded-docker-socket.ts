@@ -2,11 +2,11 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { DOCKER_HOST_VARIABLE, DOCKER_SYSTEM_SOCKET, SOCKET_OPTION } from '../data/engine-transport.js';
 import { createRule } from '../util/create-rule.js';
-import { effectiveParent, findProperty, propertyName, unwrap, type Call, type FunctionNode } from '../analysis/ast/nodes.js';
+import { effectiveParent, propertyName, unwrap, type Call, type FunctionNode } from '../analysis/ast/nodes.js';
 import { everyReturnedValue } from '../analysis/ast/returns.js';
 import { evaluate } from '../analysis/string/evaluate.js';
 import { urlListeners } from '../analysis/occurrence.js';
-import { constantValueNode, findVariable, mentionsAny } from '../analysis/ast/scope.js';
+import { constantPropertyValue, constantValueNode, findVariable, mentionsAny } from '../analysis/ast/scope.js';
 import { calledFunction } from '../analysis/request/helpers.js';
 import { staticValue } from '../analysis/string/string-shape.js';
 import { isLogCall, isTestDoubleOrAssertion } from '../analysis/request/not-a-request.js';
@@ -18,7 +18,6 @@ export const RULE_NAME = 'no-hardcoded-docker-socket';
 /** Options that name the socket a request goes through: Node's, axios's and undici's `socketPath`, Bun's `unix`. */
 const SOCKET_OPTIONS = new Set([SOCKET_OPTION, 'unix']);
 
-/** Text that shows the socket comes from the environment, with the literal as its fallback. */
 /**
  * A read of the environment: `DOCKER_HOST`, `process.env`, `import.meta.env`, `Deno.env`, `Bun.env`, and the
  * helpers named for it (`env.get('DOCKER_SOCKET')`, `getEnv(...)`): a socket after one is only the fallback.
@@ -163,10 +162,7 @@ export default createRule<[], 'hardcodedSocket'>({
       if (value.type === AST_NODE_TYPES.Identifier) return constantValueNode(sourceCode, value);
       if (value.type !== AST_NODE_TYPES.MemberExpression || value.object.type !== AST_NODE_TYPES.Identifier) return null;
       const name = propertyName(value);
-      const objectValue = constantValueNode(sourceCode, value.object);
-      const object = objectValue && unwrap(objectValue);
-      if (name === null || object?.type !== AST_NODE_TYPES.ObjectExpression) return null;
-      return findProperty(object, name)?.value ?? null;
+      return name === null ? null : constantPropertyValue(value.object, name, sourceCode);
     }
   },
 });

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { findVariable as findVariableInScope, getStaticValue } from '@eslint-community/eslint-utils';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { effectiveParent, propertyName, unwrap, type SourceCode } from './nodes.js';
+import { effectiveParent, findProperty, propertyName, unwrap, type SourceCode } from './nodes.js';
 
 type Variable = TSESLint.Scope.Variable;
 
@@ -82,6 +82,17 @@ export function resolveConstant(node: TSESTree.Node, sourceCode: SourceCode): TS
     current = unwrap(init);
   }
   return current;
+}
+
+/**
+ * The value of property `name` of the object literal a node stands for once constants are followed
+ * (`api.get` with `const api = { get() {...} }`); null when the node stands for no object literal, or a
+ * spread or computed key may override the property.
+ */
+export function constantPropertyValue(node: TSESTree.Node, name: string, sourceCode: SourceCode): TSESTree.Node | null {
+  const object = resolveConstant(node, sourceCode);
+  if (object.type !== AST_NODE_TYPES.ObjectExpression) return null;
+  return findProperty(object, name)?.value ?? null;
 }
 
 export interface ModuleBinding {

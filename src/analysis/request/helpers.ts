@@ -12,7 +12,7 @@ import {
   type FunctionNode,
   type SourceCode,
 } from '../ast/nodes.js';
-import { findVariable, resolveConstant } from '../ast/scope.js';
+import { constantPropertyValue, findVariable } from '../ast/scope.js';
 import { evaluate } from '../string/evaluate.js';
 import { isPartOfLargerString } from '../string/string-expressions.js';
 import { flatten, HOLE, type Piece, type StringShape } from '../string/string-shape.js';
@@ -112,10 +112,8 @@ export function calledFunction(call: Call, sourceCode: SourceCode): FunctionNode
   const object = unwrap(callee.object);
   if (object.type === AST_NODE_TYPES.ThisExpression) return classMethod(callee, name);
   // `const api = { get(path) { ... } }` and `api.get(path)`.
-  const literal = resolveConstant(object, sourceCode);
-  if (literal.type !== AST_NODE_TYPES.ObjectExpression) return null;
-  const property = findProperty(literal, name);
-  const value = property && unwrap(property.value);
+  const property = constantPropertyValue(object, name, sourceCode);
+  const value = property && unwrap(property);
   return value && isFunctionNode(value) ? value : null;
 }
 
