@@ -166,17 +166,31 @@ export default createRule<[], 'hardcodedSocket'>({
       const value = unwrap(node);
       if (value.type === AST_NODE_TYPES.Identifier) return mentionsAny(value, FROM_ENVIRONMENT, sourceCode);
       if (value.type === AST_NODE_TYPES.LogicalExpression || value.type === AST_NODE_TYPES.ConditionalExpression) {
-        return mentionsAny(value, FROM_ENVIRONMENT, sourceCode);
+        return mentionsAny(value, FROM_ENVIRONMENT, sourceCode) || isConfiguredDefault(value);
       }
       const { parent } = effectiveParent(value);
       if (parent?.type === AST_NODE_TYPES.LogicalExpression || parent?.type === AST_NODE_TYPES.ConditionalExpression) {
-        return mentionsAny(parent, FROM_ENVIRONMENT, sourceCode);
+        return mentionsAny(parent, FROM_ENVIRONMENT, sourceCode) || isConfiguredDefault(parent);
       }
       if (isUnderEnvironmentTest(value)) return true;
       // The socket written inside a larger string: judged by the literal that holds it.
       const at = sourceCode.getText(value).indexOf(DOCKER_SYSTEM_SOCKET);
       const holder = at === -1 ? null : sourceCode.getNodeByRangeIndex(value.range[0] + at);
       return holder !== null && holder !== value && holder.type === AST_NODE_TYPES.Literal && isEnvironmentFallback(holder);
+    }
+
+    /**
+     * `config.socketPath || '/var/run/docker.sock'`, `options.socket ?? DEFAULT_SOCKET`: the socket is the default of a
+     * value the caller or the configuration sets, as with the environment; a platform test is no such value.
+     */
+    function isConfiguredDefault(node: TSESTree.LogicalExpression | TSESTree.ConditionalExpression): boolean {
+      if (node.type !== AST_NODE_TYPES.LogicalExpression || node.operator === '&&') return false;
+      const left = unwrap(node.left);
+      const isRead =
+        left.type === AST_NODE_TYPES.MemberExpression ||
+        left.type === AST_NODE_TYPES.CallExpression ||
+        (left.type === AST_NODE_TYPES.Identifier && constantValueNode(sourceCode, left) === null);
+      return isRead && staticValue(evaluate(left, sourceCode)) === null;
     }
 
     /**

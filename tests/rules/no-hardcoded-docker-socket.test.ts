@@ -31,6 +31,10 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     "new Docker({ socketPath: getEnv('DOCKER_SOCKET') ?? '/var/run/docker.sock' })",
     "new Docker({ socketPath: import.meta.env.VITE_DOCKER_SOCKET || '/var/run/docker.sock' })",
     "new Docker({ socketPath: Deno.env.get('DOCKER_SOCKET') ?? '/var/run/docker.sock' })",
+    // The default of a value the caller or the configuration sets.
+    "function connect(settings) { return http.request({ socketPath: settings.socket || '/var/run/docker.sock', path: '/v1.47/info' }) }",
+    "const client = axios.create({ baseURL: `http://unix:${cfg.dockerSocket ?? '/var/run/docker.sock'}:/v1.47` })",
+    "class Engine { constructor(socket) { this.docker = new Docker({ socketPath: socket || '/var/run/docker.sock' }) } }",
     "const CLIENT_DEFAULTS = { socketPath: process.env.DOCKER_SOCK || '/var/run/docker.sock' };\nnew Docker({ socketPath: CLIENT_DEFAULTS.socketPath });",
     // The docs' examples: dockerode reads DOCKER_HOST itself; http.request's target from DOCKER_HOST.
     'const docker = new Docker();',
@@ -47,6 +51,22 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     "fs.existsSync('/var/run/docker.sock')",
   ],
   invalid: invalidCases(rule, [
+    // A platform test chooses between two written sockets: both are hard-coded.
+    {
+      code: "new Docker({ socketPath: process.platform === 'win32' && '//./pipe/docker_engine' || '/var/run/docker.sock' })",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
+    // A default after a constant the file writes is no configured value.
+    {
+      code: "const NO_SOCKET = '';\nnew Docker({ socketPath: NO_SOCKET || '/var/run/docker.sock' })",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
     // The socket handed to a function of the file that passes it on as the client's socketPath.
     {
       code: "const Docker = require('dockerode');\nconst SOCKET = '/var/run/docker.sock';\nclass Engine {\n  connect = (socket) => { this.docker = new Docker({ socketPath: socket }); };\n  start() { this.connect(SOCKET); }\n}",

@@ -645,6 +645,20 @@ ruleTester.run('require-engine-api-version: a daemon URL proves itself', rule, {
     // An app's own backend whose routes mimic the Engine's: neither a socket nor the daemon's port nor a version.
     "axios.get('http://localhost:4000' + '/containers/' + id + '/stop')",
     'fetch(`http://127.0.0.1:8080/containers/${id}/json`)',
+    // The base a function of the file returns: every value it may return is that backend, not the daemon.
+    [
+      "const LOCAL_API = 'http://localhost:5050';",
+      "const REMOTE_API = 'https://panel.example.org:8443';",
+      "function apiBase(where) { return where === 'remote' ? REMOTE_API : LOCAL_API }",
+      'fetch(`${apiBase(where)}/containers/${id}/json`)',
+    ].join('\n'),
+    [
+      'function apiBase(where) {',
+      "  if (where === 'remote') return 'https://panel.example.org:8443';",
+      "  return 'http://localhost:5050';",
+      '}',
+      "axios.get(apiBase(where) + '/containers/' + id + '/json')",
+    ].join('\n'),
     // A bare path keeps the strict evidence: nothing sends it.
     "const PATH = '/containers/json'",
   ],

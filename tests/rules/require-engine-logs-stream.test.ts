@@ -26,6 +26,13 @@ ruleTester.run('require-engine-logs-stream', rule, {
     "execSync('curl -G -d stdout=1 --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/abc/logs')",
     // Not a logs route.
     'fetch(`http://localhost:2375/v1.47/containers/${id}/json`)',
+    // A web page asking its own backend, whose base a function of the file picks among two servers that are no daemon.
+    [
+      "const DEV_SERVER = 'http://localhost:3100';",
+      "const LIVE_SERVER = 'http://10.0.0.7:3100';",
+      'function serverFor(stage) { return stage === "dev" ? DEV_SERVER : LIVE_SERVER }',
+      'fetch(`${serverFor(stage)}/containers/${id}/logs`)',
+    ].join('\n'),
   ],
   invalid: invalidCases(rule, [
     // A URL held in a constant and sent through a class's own helper with got's options.

@@ -5,9 +5,10 @@ import { ENGINE_PORTS, LOCAL_ENGINE_HOSTS, SOCKET_WORDS } from '../../data/engin
 import { parseApiVersion, type ApiVersion } from '../../data/engine-versions.js';
 import type { SourceCode } from '../ast/nodes.js';
 import { isDaemonPort } from '../request/daemon-port.js';
+import { isBaseOfAnotherServer } from '../request/other-server.js';
 import { matchSegments } from '../url/match.js';
 import type { Segment, UrlShape } from '../url/parse.js';
-import { originIsDockerHost, type UrlOccurrence } from '../occurrence.js';
+import { holesIn, originIsDockerHost, type UrlOccurrence } from '../occurrence.js';
 import { HOLE } from '../string/string-shape.js';
 
 /** What stands before the route in an engine path. */
@@ -90,10 +91,19 @@ function readEnginePath(occurrence: UrlOccurrence, sourceCode: SourceCode): Engi
   const isDaemonPort = url.port === null || ENGINE_PORT_SET.has(url.port);
   // `fetch('/containers/json')` resolves against the page it runs in (Node's fetch takes no bare path): the app's own backend.
   const isPageRelative = url.origin === null && request.client === 'fetch';
-  const isLocal = (url.host === null || LOCAL_HOSTS.has(url.host)) && isDaemonPort && !isPageRelative;
+  const isLocal =
+    (url.host === null || LOCAL_HOSTS.has(url.host)) && isDaemonPort && !isPageRelative && !baseIsAnotherServer(url, sourceCode);
   // `/v1/images/{id}/json` and `/v1/search` are the registry's own v1 API: a malformed prefix needs a daemon behind it.
   const isEngine = prefix.kind === 'version' || hasTransportHint || (prefix.kind !== 'malformed' && match.route.distinctive && isLocal);
   return isEngine ? { occurrence, route: match.route, params: match.params, prefix, hasTransportHint } : null;
+}
+
+/** `${apiBase()}/containers/…`: the one value the origin is, as far as the file shows, another server's origin. */
+function baseIsAnotherServer(url: UrlShape, sourceCode: SourceCode): boolean {
+  const { origin } = url;
+  if (origin === null || origin.end - origin.start !== 1) return false;
+  const [base] = holesIn(url, origin);
+  return base !== undefined && isBaseOfAnotherServer(base, sourceCode);
 }
 
 /**
