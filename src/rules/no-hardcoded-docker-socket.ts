@@ -13,6 +13,7 @@ import { staticValue, type TextPiece } from '../analysis/string/string-shape.js'
 import { isLogCall, isTestDoubleOrAssertion } from '../analysis/request/not-a-request.js';
 import { optionsCall } from '../analysis/request/options.js';
 import { takesClientOptions } from '../analysis/request/request.js';
+import { isTestFile } from '../analysis/request/self-evident.js';
 
 export const RULE_NAME = 'no-hardcoded-docker-socket';
 
@@ -21,6 +22,8 @@ const MAX_CONSTANT_CHAIN = 8;
 
 /** Options that name the socket a request goes through: Node's, axios's and undici's `socketPath`, Bun's `unix`. */
 const SOCKET_OPTIONS = new Set([SOCKET_OPTION, 'unix']);
+/** An option a client of another library takes the socket by (`Client({ socket: '/var/run/docker.sock' })`): the Docker socket's own path says what it is. */
+const LIBRARY_SOCKET_OPTION = 'socket';
 
 /**
  * A read of the environment: `DOCKER_HOST`, `process.env`, `import.meta.env`, `Deno.env`, `Bun.env`, and the
@@ -83,11 +86,22 @@ export default createRule<[], 'hardcodedSocket'>({
       },
       {
         Property(node) {
-          if (node.computed || !SOCKET_OPTIONS.has(propertyName(node) ?? '') || node.parent.type !== AST_NODE_TYPES.ObjectExpression)
+          const name = node.computed ? null : propertyName(node);
+          const isLibraryOption = name === LIBRARY_SOCKET_OPTION;
+          if (name === null || (!SOCKET_OPTIONS.has(name) && !isLibraryOption) || node.parent.type !== AST_NODE_TYPES.ObjectExpression)
             return;
           // Options handed to a client: not an object returned for later, an expected value in a test, or a fake.
           const call = optionsCall(node.parent, sourceCode);
-          if (!call || !takesClientOptions(call, sourceCode) || isLogCall(call) || isTestDoubleOrAssertion(call, sourceCode)) return;
+          if (!call || isLogCall(call) || isTestDoubleOrAssertion(call, sourceCode)) return;
+          if (isLibraryOption) {
+            // Written in the call itself, outside tests: a settings object kept for later may be anything's.
+            const isInline = call.arguments.includes(node.parent);
+            if (isInline && !isTestFile(context.filename) && staticValue(evaluate(node.value, sourceCode)) === DOCKER_SYSTEM_SOCKET) {
+              reportSocketValue(node.value);
+            }
+            return;
+          }
+          if (!takesClientOptions(call, sourceCode)) return;
           if (!rememberSocketParameter(node.value)) reportSocketValue(node.value);
         },
         CallExpression(node) {

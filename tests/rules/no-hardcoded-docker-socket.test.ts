@@ -49,8 +49,23 @@ ruleTester.run('no-hardcoded-docker-socket', rule, {
     'new Docker({ socketPath })',
     "const volumes = ['/var/run/docker.sock:/var/run/docker.sock']",
     "fs.existsSync('/var/run/docker.sock')",
+    // Another socket, a socket option of a fake, or the default of a configured value.
+    "const client = engine.Client({ socket: '/run/podman/podman.sock' })",
+    "expect(readSettings()).toEqual({ socket: '/var/run/docker.sock' })",
+    "engine.Client({ socket: opts.socket || '/var/run/docker.sock' })",
+    "console.log({ socket: '/var/run/docker.sock' })",
+    "const settings = { socket: '/var/run/docker.sock', port: 2375 };\nwatcher.configure(settings);",
+    { code: "watcher.configure({ socket: '/var/run/docker.sock' })", filename: 'watcher.test.js' },
   ],
   invalid: invalidCases(rule, [
+    // The client of another library, given the Docker socket by an option of its own.
+    {
+      code: "const engine = require('./engine');\nconst client = engine.Client({ socket: '/var/run/docker.sock' });",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
     // A platform test chooses between two written sockets: both are hard-coded.
     {
       code: "new Docker({ socketPath: process.platform === 'win32' && '//./pipe/docker_engine' || '/var/run/docker.sock' })",

@@ -44,6 +44,15 @@ ruleTester.run('no-unsupported-engine-api-version', rule, {
     "http.request({ socketPath: '/var/run/docker.sock', path: '/containers/json' })",
   ],
   invalid: invalidCases(rule, [
+    // The socket as a percent-encoded authority proves the URL by its own text, whatever fetch sends it.
+    {
+      code: "import { fetch } from './over-socket.js';\nawait fetch('http+unix://%2Fvar%2Frun%2Fdocker.sock/v1.30/containers/json');",
+      reported: "'http+unix://%2Fvar%2Frun%2Fdocker.sock/v1.30/containers/json'",
+      messageId: 'tooOld',
+      data: { version: '1.30', minimum: '1.40', releases: ENGINE_29 },
+      output: null,
+      suggestions: [],
+    },
     // A client's base URL pins the version of every request it sends.
     {
       code: "const docker = axios.create({ socketPath: '/var/run/docker.sock', baseURL: 'http://localhost/v1.12' });",

@@ -661,8 +661,28 @@ ruleTester.run('require-engine-api-version: a daemon URL proves itself', rule, {
     ].join('\n'),
     // A bare path keeps the strict evidence: nothing sends it.
     "const PATH = '/containers/json'",
+    // A host named unix is no socket; a socket URL of another service's routes is no Engine request.
+    "fetch('http://unix.example.org/containers/json')",
+    "request.get({ uri: 'http://unix:' + settings.socket + ':/api/events' })",
   ],
   invalid: invalidCases(rule, [
+    // request's socket form with the socket a value of the run.
+    {
+      code: "request.get({ uri: 'http://unix:' + settings.socket + ':/events', json: true })",
+      reported: "'http://unix:' + settings.socket + ':/events'",
+      messageId: 'unversioned',
+      data: { route: '/events' },
+      output: null,
+      suggestions: addVersion("request.get({ uri: 'http://unix:' + settings.socket + ':/v1.55/events', json: true })"),
+    },
+    {
+      code: 'got(`unix:${socketFile}:/containers/json`)',
+      reported: '`unix:${socketFile}:/containers/json`',
+      messageId: 'unversioned',
+      data: { route: '/containers/json' },
+      output: null,
+      suggestions: addVersion('got(`unix:${socketFile}:/v1.55/containers/json`)'),
+    },
     {
       code: "const INFO = 'http://unix:/var/run/docker.sock:/info'",
       reported: "'http://unix:/var/run/docker.sock:/info'",

@@ -45,7 +45,10 @@ export interface UrlShape extends Span {
 
 const SCHEME = /^[a-z][\d+.a-z-]*:\/\//i;
 const LEGACY_CURL_FORM = /^https?:\/(?!\/)/i;
-const UNIX_SOCKET_FORM = /^unix:\//i;
+const UNIX_SOCKET_FORM = new RegExp(`^unix:[/${HOLE}]`, 'i');
+const SOCKET_IN_AUTHORITY_SCHEMES: ReadonlySet<string> = new Set(['http+unix', 'https+unix']);
+/** The authority of request's socket form, `http://unix:/var/run/docker.sock:/info`, also with the socket a value of the run. */
+const UNIX_AUTHORITY = new RegExp(`^unix:(?:$|${HOLE})`, 'i');
 // A scheme starts only where a word starts, so a long run of letters is scanned once, not once per letter.
 const EMBEDDED_URL = /(?<![\d+.a-z-])(?:[a-z][\d+.a-z-]*:\/\/|https?:\/(?!\/)|unix:\/)[^\s"'<>`]*/gi;
 const REQUEST_LINE = /(?:^|\n)(GET|HEAD|POST|PUT|DELETE|PATCH|OPTIONS) (\/\S*|https?:\/\S*) HTTP\/\d/g;
@@ -150,8 +153,18 @@ function readPrefix(source: string, start: number, end: number): Prefix | null {
     const authorityEnd = endOfAuthority(source, authorityStart, end);
     const authority = source.slice(authorityStart, authorityEnd);
     const schemeName = scheme[0].slice(0, -3).toLowerCase();
-    if (authority.toLowerCase() === 'unix:') {
-      return { ...none, scheme: schemeName, ...socketAndPath(source, start, authorityEnd, end), host: 'unix' };
+    if (UNIX_AUTHORITY.test(authority)) {
+      return { ...none, scheme: schemeName, ...socketAndPath(source, start, authorityStart + 'unix:'.length, end), host: 'unix' };
+    }
+    // `http+unix://%2Fvar%2Frun%2Fdocker.sock/info` (requests-unixsocket and others): the authority is the socket, percent-encoded.
+    if (SOCKET_IN_AUTHORITY_SCHEMES.has(schemeName) && authority !== '') {
+      return {
+        ...none,
+        scheme: schemeName,
+        origin: { start, end: authorityEnd },
+        socket: { start: authorityStart, end: authorityEnd },
+        pathStart: authorityEnd,
+      };
     }
     return {
       ...none,
