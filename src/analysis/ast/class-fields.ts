@@ -69,7 +69,11 @@ function fieldsOf(body: TSESTree.ClassBody, sourceCode: SourceCode): ClassFields
 function readFields(body: TSESTree.ClassBody, sourceCode: SourceCode): ClassFields {
   const writes = new Map<string, Node[]>();
   const reads = new Map<string, TSESTree.MemberExpression[]>();
-  const add = <T>(map: Map<string, T[]>, name: string, value: T) => map.set(name, [...(map.get(name) ?? []), value]);
+  const add = <T>(map: Map<string, T[]>, name: string, value: T) => {
+    const values = map.get(name);
+    if (values) values.push(value);
+    else map.set(name, [value]);
+  };
   for (const element of body.body) {
     if (
       element.type === AST_NODE_TYPES.PropertyDefinition &&
@@ -81,8 +85,14 @@ function readFields(body: TSESTree.ClassBody, sourceCode: SourceCode): ClassFiel
       add(writes, element.key.name, element.value);
     }
   }
+  // A nested class and a plain function have a `this` of their own (classOfThis): what is under them is not this class's.
+  const hasOwnThis = (node: Node): boolean =>
+    (node.type === AST_NODE_TYPES.ClassBody && node !== body) ||
+    (node.type === AST_NODE_TYPES.FunctionExpression && node.parent.type !== AST_NODE_TYPES.MethodDefinition) ||
+    node.type === AST_NODE_TYPES.FunctionDeclaration;
   const visit = (node: Node): void => {
-    if (node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.ThisExpression && classOfThis(node) === body) {
+    if (hasOwnThis(node)) return;
+    if (node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.ThisExpression) {
       const name = propertyName(node);
       if (name !== null) {
         const parent = node.parent;
