@@ -205,6 +205,8 @@ ruleTester.run('no-unsupported-engine-api-version: the version option of dockero
     "import Modem from 'docker-modem';\nnew Modem({ version: 'v1.55' });",
     // Built at run time, or from the environment.
     `${DOCKERODE}new Docker({ version: process.env.DOCKER_API_VERSION });`,
+    // The version written first is set again before the client is made.
+    `${DOCKERODE}const engineOptions = (() => {\n  const options = { version: 'v1.31' };\n  if (pinned) options.version = pinned;\n  return options;\n})();\nnew Docker(engineOptions);`,
     `${DOCKERODE}new Docker({ version: \`v\${apiVersion}\` });`,
     `${DOCKERODE}new Docker(options);`,
     `${DOCKERODE}new Docker({ ...config, socketPath: '/var/run/docker.sock' });`,
@@ -222,6 +224,15 @@ ruleTester.run('no-unsupported-engine-api-version: the version option of dockero
     `${DOCKERODE}new Docker();`,
   ],
   invalid: invalidCases(rule, [
+    // Options built by a function called where it is written, another option set on a branch.
+    {
+      code: `${DOCKERODE}const engineOptions = (() => {\n  const options = { version: 'v1.31' };\n  if (onWindows) options.socketPath = '//./pipe/docker_engine';\n  return options;\n})();\nexport const docker = new Docker(engineOptions);`,
+      reported: "'v1.31'",
+      messageId: 'tooOld',
+      data: { version: '1.31', minimum: '1.40', releases: ENGINE_29 },
+      output: null,
+      suggestions: [],
+    },
     // dockerode's README pins v1.25: every Engine 29 release refuses it.
     {
       code: `${DOCKERODE}const docker = new Docker({\n  host: '192.168.1.10',\n  port: process.env.DOCKER_PORT || 2375,\n  version: 'v1.25',\n});`,

@@ -145,6 +145,35 @@ ruleTester.run('valid-engine-method', rule, {
   ]),
 });
 
+// A helper that builds the path and returns it: each call is sent with its own method, not with another call's.
+const VERSIONED_PATHS = [
+  "import http from 'node:http';",
+  "import { sendForm } from './transport.js';",
+  "const socketPath = '/var/run/docker.sock';",
+  'const versioned = (path) => `/v1.47${path}`;',
+].join('\n');
+
+ruleTester.run('valid-engine-method: a path builder used by several requests', rule, {
+  valid: [
+    [
+      VERSIONED_PATHS,
+      "sendForm({ socketPath, path: versioned('/containers/json'), method: 'GET' });",
+      "sendForm({ socketPath, path: versioned(`/containers/${id}?force=true`), method: 'DELETE' });",
+      "http.request({ socketPath, path: versioned('/images/create'), method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });",
+    ].join('\n'),
+  ],
+  invalid: invalidCases(rule, [
+    {
+      code: [VERSIONED_PATHS, "http.request({ socketPath, path: versioned('/containers/json'), method: 'POST' });"].join('\n'),
+      reported: "'/containers/json'",
+      messageId: 'wrongMethod',
+      data: { method: 'POST', route: '/containers/json', methods: 'GET' },
+      output: null,
+      suggestions: [],
+    },
+  ]),
+});
+
 ruleTester.run('valid-engine-method: a verb chosen by a computed member', rule, {
   valid: [
     // The method is not known, or the object is no client.

@@ -313,12 +313,30 @@ function knownObject(node: Node, sourceCode: SourceCode): ObjectValue | null {
 
 function isReadOnlyUse(use: Node): boolean {
   const { parent, child } = effectiveParent(use);
+  // `return options` from a builder: the object goes on to where the builder's value goes, which is followed.
+  if (parent?.type === AST_NODE_TYPES.ReturnStatement) return true;
+  // `options.socketPath = socket`: another option set leaves the version as written.
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === child && setsOtherOption(parent)) return true;
   // A function may change the object it is handed; dockerode's own `logs(options)` does not.
   if (parent?.type === AST_NODE_TYPES.CallExpression && !isObjectAssign(parent)) {
     const callee = unwrap(parent.callee);
     return parent.callee !== child && callee.type === AST_NODE_TYPES.MemberExpression && propertyName(callee) === LOGS_METHOD;
   }
   return isUnchangedUse(use);
+}
+
+/** `options.host = ...`: an assignment to a named option that is neither the version nor the modem that brings one. */
+function setsOtherOption(member: TSESTree.MemberExpression): boolean {
+  const name = member.computed ? null : propertyName(member);
+  const { parent, child } = effectiveParent(member);
+  return (
+    name !== null &&
+    name !== CLIENT_VERSION_OPTION &&
+    name !== CLIENT_MODEM_OPTION &&
+    parent?.type === AST_NODE_TYPES.AssignmentExpression &&
+    parent.operator === '=' &&
+    parent.left === child
+  );
 }
 
 function readVersion(object: ObjectValue, library: DockerClientLibrary, sourceCode: SourceCode, depth: number): VersionOption {

@@ -19,6 +19,7 @@ import { resolveAgainst } from '../string/resolve.js';
 import { isPartOfLargerString } from '../string/string-expressions.js';
 import { flatten, HOLE, type Piece, type StringShape } from '../string/string-shape.js';
 import { methodOf } from './options.js';
+import { everyReturnedValue } from '../ast/returns.js';
 import { mergeContexts, requestContext, UNKNOWN, type RequestContext } from './request.js';
 
 type Node = TSESTree.Node;
@@ -41,6 +42,8 @@ interface Helper {
   readonly urlBase: Node | null;
   /** The parameter that gives the port the helper connects to (`${host}:${port}`, `{ port }`), if one does. */
   readonly portParam: number | null;
+  /** The helper returns the URL it builds (`(path) => \`/v1.43${path}\``): each call is sent as its own value is. */
+  readonly returnsUrl: boolean;
 }
 
 const helpers = new WeakMap<FunctionNode, Helper | null>();
@@ -70,6 +73,11 @@ const PATH_HEAD = new RegExp(
 export function helperCallContext(call: Call, fn: FunctionNode, index: number, sourceCode: SourceCode): RequestContext {
   const helper = helperOf(fn, sourceCode);
   if (helper?.urlParam !== index) return UNKNOWN;
+  if (helper.returnsUrl) {
+    // Not the request of another call of the same builder (one sends it with POST, another with GET).
+    const own = requestContext(call, sourceCode);
+    return own.sent === 'yes' ? { ...own, shape: substitute(helper, call, sourceCode), call, bodyArgument: null } : UNKNOWN;
+  }
   return {
     ...helper.request,
     shape: substitute(helper, call, sourceCode),
@@ -109,6 +117,8 @@ function functionName(fn: FunctionNode): TSESTree.Identifier | null {
 /** The function a call runs, when the file defines it: a function, a constant arrow, or a method of the class it is called in. */
 export function calledFunction(call: Call, sourceCode: SourceCode): FunctionNode | null {
   const callee = unwrap(call.callee);
+  // `(() => { const options = { version }; ...; return options; })()`: a function called where it is written.
+  if (isFunctionNode(callee)) return callee;
   if (callee.type === AST_NODE_TYPES.Identifier) {
     const definition = findVariable(sourceCode, callee)?.defs;
     if (definition?.length !== 1) return null;
@@ -180,6 +190,7 @@ function readHelper(fn: FunctionNode, sourceCode: SourceCode): Helper | null {
         methodParam: methodParameter(context, params, sourceCode),
         urlBase: urlConstructorBase(outer, identifier, sourceCode),
         portParam: portParameter(params),
+        returnsUrl: everyReturnedValue(fn).some((value) => unwrap(value) === outer),
       };
     }
   }
