@@ -495,8 +495,25 @@ ruleTester.run('require-engine-api-version: dockerode and docker-modem clients',
     'new Docker();',
     "import Docker from './docker';\nnew Docker({ socketPath: '/var/run/docker.sock' });",
     "import { Docker } from 'some-other-client';\nnew Docker();",
+    // A subclass whose own constructor chooses what reaches dockerode.
+    `${DOCKERODE}class Engine extends Docker {\n  constructor(options) { super({ ...options, version: 'v1.47' }); }\n}\nnew Engine({ host: 'localhost', port: 2375 });`,
   ],
   invalid: invalidCases(rule, [
+    // A subclass of the file with no constructor of its own hands its options to dockerode.
+    {
+      code: `${DOCKERODE}class Engine extends Docker {\n  async names() { return (await this.listContainers()).map((c) => c.Names[0]); }\n}\nexport const engine = new Engine({ host: 'localhost', port: 2375 });`,
+      reported: "new Engine({ host: 'localhost', port: 2375 })",
+      messageId: 'unversionedClient',
+      data: { library: 'dockerode' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersionOption',
+          data: { version: '1.55' },
+          output: `${DOCKERODE}class Engine extends Docker {\n  async names() { return (await this.listContainers()).map((c) => c.Names[0]); }\n}\nexport const engine = new Engine({ host: 'localhost', port: 2375, version: 'v1.55' });`,
+        },
+      ],
+    },
     // A client made without `version`: the whole `new` expression is reported.
     {
       code: `${DOCKERODE}const docker = new Docker({ socketPath: '/var/run/docker.sock' });`,

@@ -182,8 +182,20 @@ function constructorOf(
     return entry && isExport && !mockedModules(sourceCode).has(binding.module) ? entry : null;
   }
   // `const Client = Docker;`, and `function createClient({ Impl = Docker } = {})` when the file passes no other.
-  const alias = constantValueNode(sourceCode, value) ?? parameterDefault(value, sourceCode);
+  const alias = constantValueNode(sourceCode, value) ?? parameterDefault(value, sourceCode) ?? inheritedConstructor(value, sourceCode);
   return alias ? constructorOf(alias, sourceCode, depth + 1) : null;
+}
+
+/** `class Engine extends Docker { ... }` with no constructor of its own: `new Engine(options)` hands the options to Docker. */
+function inheritedConstructor(name: TSESTree.Identifier, sourceCode: SourceCode): Node | null {
+  const definitions = findVariable(sourceCode, name)?.defs;
+  const definition = definitions?.length === 1 ? definitions[0] : undefined;
+  if (definition?.type !== 'ClassName') return null;
+  const declared = definition.node as TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+  const hasConstructor = declared.body.body.some(
+    (member) => member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor',
+  );
+  return hasConstructor ? null : declared.superClass;
 }
 
 const mocks = new WeakMap<TSESTree.Program, ReadonlySet<string>>();
