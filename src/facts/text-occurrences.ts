@@ -87,19 +87,28 @@ function writtenSpan(flat: FlatString, from: number, to: number, within: readonl
   return start === null || end === null ? null : [start, end];
 }
 
+/** A path piece that holds nothing but an API version (`https://hub.docker.com/v2`): a base, not a route. */
+const VERSION_ONLY = /^\/v\d+(?:\.\d+)?\/?$/;
+
 /**
  * Where the path of a URL built from several places starts to be written, to the end of that piece: the
  * variable that holds the route (`BASE=https://.../v1/repositories`), or the argument of a function's call
- * (`dget /containers/json`), rather than the command that joins them.
+ * (`dget /containers/json`), rather than the command that joins them. A base that holds only the API version
+ * (`HUB = "https://hub.docker.com/v2"`) is shared by every route of the file: the route is where the next piece
+ * of the path is written (`"%s/users/login" % HUB`).
  */
 function pathStart(flat: FlatString, from: number, to: number): [number, number] | null {
+  let found: [number, number] | null = null;
   for (let index = 0; index < flat.pieces.length; index++) {
     const piece = flat.pieces[index];
     const pieceStart = flat.pieceStarts[index];
     if (piece?.kind !== 'text' || pieceStart === undefined || piece.start === null) continue;
     const pieceEnd = pieceStart + piece.value.length;
-    if (from < pieceStart || from >= pieceEnd) continue;
-    return [piece.start, piece.start + Math.min(pieceEnd, to) - pieceStart];
+    if (pieceEnd <= from || pieceStart >= to) continue;
+    if (found !== null) return [piece.start, piece.start + Math.min(pieceEnd, to) - pieceStart];
+    if (from < pieceStart) continue;
+    found = [piece.start, piece.start + Math.min(pieceEnd, to) - pieceStart];
+    if (!VERSION_ONLY.test(piece.value.slice(from - pieceStart, to - pieceStart))) return found;
   }
-  return null;
+  return found;
 }

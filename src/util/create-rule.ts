@@ -20,6 +20,23 @@ export type DockerApiRule<Options extends readonly unknown[], MessageIds extends
   DockerApiRuleDocs & { url: string }
 >;
 
+/**
+ * The rule's context, saying each report once: two values that may reach one request (a base chosen by an `if`)
+ * can give the same report at the same place, which a reader needs to see once.
+ */
+function oncePerPlace<Context extends Readonly<TSESLint.RuleContext<string, readonly unknown[]>>>(context: Context): Context {
+  const said = new Set<string>();
+  const report: Context['report'] = (descriptor) => {
+    const { messageId, data } = descriptor;
+    const place = 'loc' in descriptor && descriptor.loc ? descriptor.loc : 'node' in descriptor ? descriptor.node.range : null;
+    const key = JSON.stringify([messageId, data ?? null, place]);
+    if (said.has(key)) return;
+    said.add(key);
+    context.report(descriptor);
+  };
+  return Object.create(context, { report: { value: report } }) as Context;
+}
+
 /** What a rule listens to in a file that cannot hold a Docker URL: nothing, and no new object for it. */
 const NO_LISTENERS: TSESLint.RuleListener = Object.freeze({});
 
@@ -59,7 +76,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
         options = withDefaults(defaults, context.options);
         mergedByConfiguration.set(key, options);
       }
-      return create(context, options);
+      return create(oncePerPlace(context), options);
     },
   };
 }

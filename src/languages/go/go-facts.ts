@@ -17,6 +17,7 @@ import {
   type ValueReader,
 } from '../code/bindings.js';
 import { readCommandWords } from '../code/commands.js';
+import { CallContexts } from '../code/call-contexts.js';
 import { escapedPieces, readCommonEscape } from '../code/escapes.js';
 import { pushSetting, pushSettingString } from '../code/settings.js';
 import { childrenOf, eachNode, joinWithSlash, keyOf, substitute } from '../code/syntax.js';
@@ -83,7 +84,32 @@ class GoReader {
   private readonly functions = new Map<string, SyntaxNode>();
   private readonly calls: SyntaxNode[] = [];
   private readonly resolving = new Set<string>();
+  /** The calls of the file's own functions, by the name they call. */
+  private readonly callsByName = new Map<string, SyntaxNode[]>();
+  /** The fields of the file's struct types, with the values the file gives them (in a literal, or assigned). */
+  private readonly fields = new Map<string, Assignment[]>();
+  /** The struct types of the file. */
+  private readonly structs = new Set<string>();
+  /** Variables one of whose fields the file sets (`u.RawQuery = ...`), by `variableKey`: their `String()` is not the text they were parsed from. */
+  private readonly changedValues = new Set<string>();
   private dialsUnix = false;
+  private readonly contexts = new CallContexts({
+    callsOf: (fn) => {
+      const name = fn.getChild(fn.type.name === 'FunctionDecl' ? 'DefName' : 'FieldName');
+      return (name && this.callsByName.get(this.textOf(name))) ?? [];
+    },
+    enclosingFunction: (node) => this.enclosingFunction(node),
+    argumentsAt: (call, fn, outer, used) => {
+      const args = this.argumentsOf(call);
+      const values = new Map<string, Piece[]>();
+      this.parametersOf(fn).forEach((parameter, index) => {
+        const value = args[index];
+        if (value) values.set(parameter, this.evaluate(value, { args: outer, used, depth: 0 }));
+      });
+      return values;
+    },
+    rangeOf: (node) => this.rangeOf(node),
+  });
 
   constructor(
     private readonly source: string,
@@ -95,10 +121,9 @@ class GoReader {
     eachNode(tree, (node) => {
       this.collect(node);
     });
-    const callsByName = new Map<string, SyntaxNode[]>();
     for (const call of this.calls) {
       const name = this.calledName(call);
-      if (name !== null && this.functions.has(name)) callsByName.set(name, [...(callsByName.get(name) ?? []), call]);
+      if (name !== null && this.functions.has(name)) this.callsByName.set(name, [...(this.callsByName.get(name) ?? []), call]);
       if (this.isUnixDial(call)) this.dialsUnix = true;
     }
     const start = this.facts.texts.length;
@@ -106,7 +131,7 @@ class GoReader {
       this.readSettings(call);
       this.readCommand(call);
       const send = this.sendOf(call);
-      if (send) this.readSend(send, callsByName);
+      if (send) this.readSend(send);
     }
     if (this.dialsUnix) this.markSocketRequests(start);
   }
@@ -154,6 +179,12 @@ class GoReader {
       case 'String':
         this.readSettingString(node);
         break;
+      case 'TypeSpec':
+        this.collectStruct(node);
+        break;
+      case 'TypedLiteral':
+        this.collectLiteralFields(node);
+        break;
       default:
         break;
     }
@@ -186,6 +217,10 @@ class GoReader {
     const appends = operator?.type.name === 'UpdateOp' && this.textOf(operator) === '+=';
     const scopes = this.scopesOf(node);
     targets.forEach((target, index) => {
+      if (target.type.name === 'SelectorExpr') {
+        this.collectFieldAssignment(target, values.length === targets.length ? (values[index] ?? null) : null, operator);
+        return;
+      }
       if (target.type.name !== 'VariableName') return;
       const name = this.textOf(target);
       const scope = this.bindings.scopeOf(scopes, name);
@@ -194,6 +229,41 @@ class GoReader {
       if (scope === undefined) this.bindings.bind(scopes[0] ?? 'file', name, null);
       else this.bindings.bind(scope, name, null, false, node, assigned);
     });
+  }
+
+  /** `h.baseURL = base`: a value of a field of the file's structs; `u.RawQuery = q` changes the value `u` holds. */
+  private collectFieldAssignment(target: SyntaxNode, value: SyntaxNode | null, operator: SyntaxNode | undefined): void {
+    const object = target.firstChild;
+    const field = target.lastChild;
+    if (object?.type.name === 'VariableName') this.changedValues.add(this.variableKey(object));
+    if (field?.type.name !== 'FieldName') return;
+    const known = operator?.type.name === '=' ? value : null;
+    this.fields.get(this.textOf(field))?.push({ at: target, value: known });
+  }
+
+  /** `type Hub struct { baseURL string }`: a struct type of the file, and its fields. */
+  private collectStruct(node: SyntaxNode): void {
+    const name = node.getChild('DefName');
+    const body = node.getChild('StructType')?.getChild('StructBody');
+    if (!name || !body) return;
+    this.structs.add(this.textOf(name));
+    for (const field of body.getChildren('FieldDecl')) {
+      for (const fieldName of field.getChildren('FieldName')) {
+        const key = this.textOf(fieldName);
+        if (!this.fields.has(key)) this.fields.set(key, []);
+      }
+    }
+  }
+
+  /** `Hub{baseURL: "https://hub.docker.com/v2"}`: the values a literal of a struct type of the file gives its fields. */
+  private collectLiteralFields(node: SyntaxNode): void {
+    const type = node.getChild('TypeName');
+    if (!type || !this.structs.has(this.textOf(type))) return;
+    for (const element of node.getChild('LiteralValue')?.getChildren('Element') ?? []) {
+      const key = element.getChild('Key')?.getChild('VariableName');
+      const value = element.lastChild;
+      if (key && value && value.type.name !== 'Key') this.fields.get(this.textOf(key))?.push({ at: value, value });
+    }
   }
 
   /** The parameters of a function (a method's receiver left out). */
@@ -234,9 +304,20 @@ class GoReader {
   private memberOf(object: SyntaxNode | null, field: SyntaxNode | null): { path: string; name: string } | null {
     if (object?.type.name !== 'VariableName' || field?.type.name !== 'FieldName') return null;
     const local = this.textOf(object);
+    if (this.hidesPackage(object, local)) return null;
     // A snippet without its imports: the standard names stand for their packages.
     const path = this.imports.get(local) ?? STANDARD_PACKAGES[local];
     return path === undefined ? null : { path, name: this.textOf(field) };
+  }
+
+  /**
+   * A variable declared before the use (`client := dc.httpClient()`), or a parameter, hides the package of the
+   * same name; `url, err := url.Parse(raw)` still reads the package on its right.
+   */
+  private hidesPackage(use: SyntaxNode, name: string): boolean {
+    const binding = this.bindings.lookup(this.scopesOf(use), name);
+    if (binding === undefined) return false;
+    return binding.isParameter || binding.assignments.some(({ at }) => at.to <= use.from);
   }
 
   private argumentsOf(call: SyntaxNode): SyntaxNode[] {
@@ -282,25 +363,15 @@ class GoReader {
     return first?.kind === 'text' && /^https?:\/\//i.test(first.value) ? { call, url, method } : null;
   }
 
-  private readSend(send: Send, callsByName: ReadonlyMap<string, SyntaxNode[]>): void {
+  private readSend(send: Send): void {
     const used = new Set<string>();
     const shape = this.evaluate(send.url, { args: null, used, depth: 0 });
     // A test server's URL (`ts.URL + "/containers/json"`) is no request to Docker.
     if (shape[0]?.kind === 'hole' && this.usesHttptest()) return;
     const helper = this.enclosingFunction(send.call);
-    const helperName = helper?.getChild(helper.type.name === 'FunctionDecl' ? 'DefName' : 'FieldName');
-    const calls = helperName ? callsByName.get(this.textOf(helperName)) : undefined;
-    if (helper && calls && used.size > 0) {
-      const parameters = this.parametersOf(helper);
-      for (const call of calls) {
-        const args = this.argumentsOf(call);
-        const values = new Map<string, Piece[]>();
-        parameters.forEach((parameter, index) => {
-          const value = args[index];
-          if (value) values.set(parameter, this.evaluate(value, NO_ENV));
-        });
-        this.pushSend(send, { args: values, used: null, depth: 0 }, this.rangeOf(call));
-      }
+    const contexts = helper && used.size > 0 ? this.contexts.of(helper) : null;
+    if (contexts) {
+      for (const { args, range } of contexts) this.pushSend(send, { args, used: null, depth: 0 }, range);
       return;
     }
     this.pushSend(send, NO_ENV, this.rangeOf(send.call));
@@ -400,7 +471,8 @@ class GoReader {
       case 'SelectorExpr': {
         // lezer's Go grammar reads `"a/" + os.Args[1]` as `("a/" + os).Args[1]`: the sum's left, then the value.
         const left = this.misreadSumLeft(node);
-        return left ? [...this.evaluate(left, deeper), namedHole(null)] : [namedHole(null)];
+        if (left) return [...this.evaluate(left, deeper), namedHole(null)];
+        return node.type.name === 'SelectorExpr' ? this.fieldPieces(node, deeper) : [namedHole(null)];
       }
       default:
         return [namedHole(null)];
@@ -426,6 +498,35 @@ class GoReader {
     return pieces;
   }
 
+  /**
+   * `h.baseURL`, a field of a struct type of the file: the value its literal or an assignment gives it, read where
+   * it is written (another function: the parameters here do not stand in it). A field given several values
+   * (`Hub{baseURL: hubAPI}`, and an option's `h.baseURL = base`) stands for each of them in turn.
+   */
+  private fieldPieces(node: SyntaxNode, env: Env): Piece[] {
+    const field = node.lastChild;
+    const values = field?.type.name === 'FieldName' && this.packageMember(node) === null ? this.fields.get(this.textOf(field)) : undefined;
+    if (values === undefined || values.length === 0) return [namedHole(null)];
+    return this.reachingPieces(values, node, this.textOf(node), { ...env, args: null, used: null });
+  }
+
+  /** A variable named where it is read: its name, in the scope that declares it. */
+  private variableKey(use: SyntaxNode): string {
+    const name = this.textOf(use);
+    return `${this.bindings.scopeOf(this.scopesOf(use), name) ?? 'file'}:${name}`;
+  }
+
+  /** `u` of `u, err := url.Parse(raw)`, never changed after: the text it was parsed from, whose `u.String()` it gives back. */
+  private parsedText(object: SyntaxNode): SyntaxNode | null {
+    if (object.type.name !== 'VariableName' || this.changedValues.has(this.variableKey(object))) return null;
+    const binding = this.bindings.lookup(this.scopesOf(object), this.textOf(object));
+    const value = binding?.count === 1 ? binding.value : null;
+    if (value?.type.name !== 'CallExpr') return null;
+    const member = this.packageMember(value.firstChild);
+    const isParse = member?.path === 'net/url' && (member.name === 'Parse' || member.name === 'ParseRequestURI');
+    return isParse ? (this.argumentsOf(value)[0] ?? null) : null;
+  }
+
   /** The left of a `+` that lezer's grammar put inside a selector or an index (`("a/" + os).Args[1]`), if any. */
   private misreadSumLeft(node: SyntaxNode): SyntaxNode | null {
     let base = node.firstChild;
@@ -449,6 +550,8 @@ class GoReader {
   private callPieces(node: SyntaxNode, env: Env): Piece[] {
     const callee = node.firstChild;
     const object = callee?.type.name === 'SelectorExpr' ? callee.firstChild : null;
+    const parsed = object && callee?.lastChild && this.textOf(callee.lastChild) === 'String' ? this.parsedText(object) : null;
+    if (parsed) return this.evaluate(parsed, env);
     // lezer's Go grammar reads `"a" + path.Join(...)` as `("a" + path).Join(...)`: read as Go does.
     if (object?.type.name === 'BinaryExp') {
       const [left, operator, right] = childrenOf(object);

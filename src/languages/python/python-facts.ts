@@ -19,6 +19,7 @@ import {
 import { pushSetting, pushSettingString } from '../code/settings.js';
 import { childrenOf, eachNode, keyOf, substitute, unescapeBraces } from '../code/syntax.js';
 import { readCommandWords, readScript } from '../code/commands.js';
+import { CallContexts } from '../code/call-contexts.js';
 
 const HTTP_METHODS: Readonly<Record<string, HttpMethod>> = {
   get: 'GET',
@@ -44,6 +45,9 @@ const CLIENT_CONSTRUCTORS = new Set([
 ]);
 /** Transports that dial a Unix socket, with the keyword that names it: `httpx.HTTPTransport(uds=...)`, `aiohttp.UnixConnector(path=...)`. */
 const SOCKET_TRANSPORTS = new Set(['httpx.HTTPTransport', 'httpx.AsyncHTTPTransport', 'aiohttp.UnixConnector']);
+/** A socket's methods that write what they are given: a raw HTTP request, on a Unix socket the daemon's. */
+const SOCKET_WRITES = new Set(['send', 'sendall']);
+const SOCKET_SCHEME = /^http\+unix:\/\//i;
 const URL_OPENERS = new Set(['urllib.request.urlopen', 'urllib2.urlopen']);
 const URL_REQUESTS = new Set(['urllib.request.Request', 'urllib2.Request']);
 /** Functions that run a command given as a list (or, with `shell=True`, as a script). */
@@ -139,7 +143,18 @@ class PythonReader {
   private readonly attributes = new Map<string, Binding>();
   private readonly functions = new Map<string, SyntaxNode>();
   private readonly calls: SyntaxNode[] = [];
+  /** The calls of the file's own functions, by the name they call. */
+  private readonly callsByName = new Map<string, SyntaxNode[]>();
   private readonly resolving = new Set<string>();
+  private readonly contexts = new CallContexts({
+    callsOf: (fn) => {
+      const name = fn.getChild('VariableName');
+      return (name && this.callsByName.get(this.textOf(name))) ?? [];
+    },
+    enclosingFunction: (node) => this.enclosingFunction(node),
+    argumentsAt: (call, fn, outer, used) => this.argumentsAt(call, fn, { args: outer, used, depth: 0 }),
+    rangeOf: (node) => this.rangeOf(node),
+  });
 
   constructor(
     private readonly source: string,
@@ -151,17 +166,17 @@ class PythonReader {
     eachNode(tree, (node) => {
       this.collect(node);
     });
-    const callsByName = new Map<string, SyntaxNode[]>();
     for (const call of this.calls) {
       const name = this.calledName(call);
-      if (name !== null && this.functions.has(name)) callsByName.set(name, [...(callsByName.get(name) ?? []), call]);
+      if (name !== null && this.functions.has(name)) this.callsByName.set(name, [...(this.callsByName.get(name) ?? []), call]);
     }
     for (const call of this.calls) {
       this.readSettings(call);
       this.readCommand(call);
+      this.readSocketWrite(call);
       const send = this.sendOf(call);
       if (send === null) continue;
-      this.readSend(send, callsByName);
+      this.readSend(send);
     }
   }
 
@@ -454,28 +469,29 @@ class PythonReader {
    * A request, read where it is written; when its URL reads a parameter of the function it stands in and the
    * file calls that function, read at each call instead, with the call's arguments put in.
    */
-  private readSend(send: Send, callsByName: ReadonlyMap<string, SyntaxNode[]>): void {
+  private readSend(send: Send): void {
     const used = new Set<string>();
     this.shapeOf(send, { args: null, used, depth: 0 });
     const helper = this.enclosingFunction(send.call);
-    const helperName = helper?.getChild('VariableName');
-    const calls = helperName ? callsByName.get(this.textOf(helperName)) : undefined;
-    if (helper && calls && used.size > 0) {
-      const parameters = this.parametersOf(helper);
-      for (const call of calls) {
-        const args = this.argumentsOf(call);
-        const isMethod = call.firstChild?.type.name === 'MemberExpression' && ['self', 'cls'].includes(parameters[0]?.name ?? '');
-        const positional = isMethod ? parameters.slice(1) : parameters;
-        const values = new Map<string, Piece[]>();
-        positional.forEach((parameter, index) => {
-          const value = args.positional[index] ?? args.keywords.get(parameter.name);
-          if (value) values.set(parameter.name, this.evaluate(value, NO_ENV));
-        });
-        this.pushSend(send, { args: values, used: null, depth: 0 }, this.rangeOf(call));
-      }
+    const contexts = helper && used.size > 0 ? this.contexts.of(helper) : null;
+    if (contexts) {
+      for (const { args, range } of contexts) this.pushSend(send, { args, used: null, depth: 0 }, range);
       return;
     }
     this.pushSend(send, NO_ENV, this.rangeOf(send.call));
+  }
+
+  /** The values of a function's parameters at one of its calls (`self` left out of a method called on an object). */
+  private argumentsAt(call: SyntaxNode, fn: SyntaxNode, env: Env): Map<string, Piece[]> {
+    const parameters = this.parametersOf(fn);
+    const args = this.argumentsOf(call);
+    const isMethod = call.firstChild?.type.name === 'MemberExpression' && ['self', 'cls'].includes(parameters[0]?.name ?? '');
+    const values = new Map<string, Piece[]>();
+    (isMethod ? parameters.slice(1) : parameters).forEach((parameter, index) => {
+      const value = args.positional[index] ?? args.keywords.get(parameter.name);
+      if (value) values.set(parameter.name, this.evaluate(value, env));
+    });
+    return values;
   }
 
   private enclosingFunction(node: SyntaxNode): SyntaxNode | null {
@@ -508,12 +524,15 @@ class PythonReader {
       const value = staticValue(this.evaluate(send.method, env))?.toUpperCase();
       method = value !== undefined && METHOD_NAMES.has(value as HttpMethod) ? (value as HttpMethod) : null;
     }
+    // requests_unixsocket's `http+unix://` dials the Unix socket its host names, whatever the file makes of that host.
+    const first = shape[0];
+    const throughSocket = send.client?.throughSocket === true || (first?.kind === 'text' && SOCKET_SCHEME.test(first.value));
     this.facts.texts.push({
       shape,
       sent: 'yes',
       methods: method ? new Set([method]) : null,
       range,
-      ...(send.client?.throughSocket ? { throughSocket: true } : {}),
+      ...(throughSocket ? { throughSocket: true } : {}),
     });
   }
 
@@ -564,13 +583,14 @@ class PythonReader {
     const name = this.textOf(node);
     const scopes = this.scopesOf(node);
     const binding = this.bindings.lookup(scopes, name);
+    const followsFlow = binding !== undefined && binding.assignments.length > 0 && (binding.isParameter || binding.count > 1);
+    const reaching = followsFlow ? reachingAssignments(binding.assignments, node, FLOW) : [];
+    // A parameter given a new value before the use (`url = self.base + url`) stands for that value.
+    if (reaching.length > 0 || (followsFlow && !binding.isParameter)) return this.reachingPieces(reaching, node, name, env);
     if (binding?.isParameter) {
       env.used?.add(name);
       const arg = env.args?.get(name);
       if (arg) return arg;
-    }
-    if (binding !== undefined && !binding.isParameter && binding.count > 1 && binding.assignments.length > 0) {
-      return this.reachingPieces(reachingAssignments(binding.assignments, node, FLOW), node, name, env);
     }
     return this.boundPieces(binding, `${scopes[0] ?? ''}:${name}`, name, env);
   }
@@ -597,7 +617,13 @@ class PythonReader {
   /** `self.base_url`, and `os.environ["DOCKER_HOST"]`: a value the environment gives, named by its variable. */
   private memberPieces(node: SyntaxNode, env: Env): Piece[] {
     const binding = this.bindingOf(node);
-    if (binding !== undefined) return this.boundPieces(binding, `self.${this.textOf(node.lastChild ?? node)}`, this.textOf(node), env);
+    // An attribute is given its value in another method: the parameters of this one do not stand in it.
+    if (binding !== undefined)
+      return this.boundPieces(binding, `self.${this.textOf(node.lastChild ?? node)}`, this.textOf(node), {
+        ...env,
+        args: null,
+        used: null,
+      });
     const object = node.firstChild;
     if (this.qualifiedName(object) === 'os.environ' && node.getChild('[')) {
       const key = node.getChild('String');
@@ -615,6 +641,9 @@ class PythonReader {
       return [namedHole(key ? staticValue(this.evaluate(key, env)) : null)];
     }
     if (name === 'str' && args.positional[0]) return this.evaluate(args.positional[0], env);
+    // `message.encode()`, `"GET ...".encode("ascii")`: the bytes of the same text.
+    if (callee?.type.name === 'MemberExpression' && this.textOf(callee.lastChild ?? callee) === 'encode' && callee.firstChild)
+      return this.evaluate(callee.firstChild, env);
     const property = callee?.lastChild;
     const template = callee?.firstChild;
     if (callee?.type.name !== 'MemberExpression' || property === null || property === undefined || this.textOf(property) !== 'format')
@@ -688,6 +717,28 @@ class PythonReader {
     if (!script || !(SHELL_CALLS.has(name) || split || (shell && this.textOf(shell) === 'True'))) return;
     const quote = literalParts(this.textOf(this.valueOf(script, 0) ?? script)).quote;
     readScript(this.evaluate(script, NO_ENV), range, this.facts, !quote.startsWith("'"));
+  }
+
+  /**
+   * `sock.sendall(b"GET /containers/json HTTP/1.1\r\n...")` on `sock = socket.socket(socket.AF_UNIX, ...)`: a raw
+   * request written to a Unix socket. Its request line is read as the shell's `printf ... | nc -U` is.
+   */
+  private readSocketWrite(call: SyntaxNode): void {
+    const callee = call.firstChild;
+    if (callee?.type.name !== 'MemberExpression' || !SOCKET_WRITES.has(this.textOf(callee.lastChild ?? callee))) return;
+    const socket = this.valueOf(callee.firstChild, 0);
+    if (socket?.type.name !== 'CallExpression' || this.qualifiedName(socket.firstChild) !== 'socket.socket') return;
+    const { positional, keywords } = this.argumentsOf(socket);
+    if (this.qualifiedName(positional[0] ?? keywords.get('family') ?? null) !== 'socket.AF_UNIX') return;
+    const [message] = this.argumentsOf(call).positional;
+    if (!message) return;
+    this.facts.texts.push({
+      shape: this.evaluate(message, NO_ENV),
+      sent: 'unknown',
+      methods: null,
+      range: this.rangeOf(call),
+      throughSocket: true,
+    });
   }
 
   /** docker-py's `version`, and `os.environ.setdefault("DOCKER_API_VERSION", ...)`. */
