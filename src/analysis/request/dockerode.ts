@@ -191,7 +191,7 @@ function inheritedConstructor(name: TSESTree.Identifier, sourceCode: SourceCode)
   const definitions = findVariable(sourceCode, name)?.defs;
   const definition = definitions?.length === 1 ? definitions[0] : undefined;
   if (definition?.type !== 'ClassName') return null;
-  const declared = definition.node as TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+  const declared = definition.node;
   const hasConstructor = declared.body.body.some(
     (member) => member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor',
   );
