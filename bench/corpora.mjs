@@ -55,12 +55,14 @@ export const CORPORA = [
  */
 const TARBALLS = {
   'renovate@39.264.1': 'fd3dbffb22556c9f88e77fb24bcd15710d1b767411dee96f7626aa68f332f8c8',
+  // A TypeScript client of the Engine on docker-modem, shipped with its sources and tsconfig: the typed lint's project.
+  'node-docker-api@1.1.22': 'ced74c091917aaaf7a3b1cede62e5611ef05e0ab969b9dc59173be441e186f38',
 };
 const CACHE = join(root, 'bench/.cache');
 const IN_TARBALL = /^([^@/]+@[^/]+)\/(.+)$/;
 
 /** The folder of a package's unpacked tarball in the cache: fetched with `npm pack`, checked, then unpacked whole or not at all. */
-function unpackedTarball(spec) {
+export function unpackedTarball(spec) {
   const folder = join(CACHE, spec);
   if (existsSync(folder)) return folder;
   const expected = TARBALLS[spec];

@@ -21,13 +21,23 @@ import {
   urlDenseFile,
 } from './corpora.mjs';
 import { lintAll } from './lint.mjs';
+import { measureTypedLint } from './typed.mjs';
 
 // BENCH_ROUNDS=1 gives a quick, noisier run while working on the benchmark itself.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-/** The targets, on every corpus of real code. */
+/** The targets of issue 25 (which restates #13's): ratios within one run. */
 const LIMIT = {
+  /** On the corpora of many small files (real code, renovate): at most twice the floor (f) of any plugin of as many rules. */
+  allOverFloor: 2,
+  /** On bundles, where the floor is no measure (few large files): at most the no-op visitor. */
   allOverNoop: 1.0,
-  allShareOfLint: 0.005,
+  /** At most half what the regex a user would write costs. */
+  allOverRestrictedSyntax: 0.5,
+  allShareOfLint: 0.003,
+  /** The plugin beside a typed lint (recommendedTypeChecked, projectService). */
+  typedShare: 0.01,
+  /** The adversarial command lines are measured this many times in a row; every run must meet the target. */
+  adversarialRuns: 3,
   /** No single file costs the plugin more than FILE_FACTOR × the no-op visitor + FILE_SLACK_MS. */
   fileFactor: 2,
   fileSlackMs: 1,
@@ -228,14 +238,29 @@ const stress = [oneMegabyteLiteral(), tenThousandPieceConcatenation(), everyWord
 // Adversarial command lines for the curl reader, at 1x and 16x their size: it must stay linear.
 log(`adversarial command lines (${elapsed()})`);
 const COMMAND_SIZE = 10_000;
-const adversarial = Object.entries(ADVERSARIAL_COMMAND_LINES).map(([name, make]) => {
+const adversarialFiles = Object.entries(ADVERSARIAL_COMMAND_LINES).map(([name, make]) => {
   const [small, large] = [1, 16].map((scale) => adversarialCommandFile(name, make(COMMAND_SIZE * scale)));
   for (const file of [small, large]) lintAll([file], 'e');
-  const time = (file) => median(Array.from({ length: 5 }, () => lintAll([file], 'e').rules));
-  const smallMs = time(small);
-  const largeMs = time(large);
-  return { name, smallMs, largeMs, growth: largeMs / smallMs, met: largeMs / smallMs <= LIMIT.denseGrowth || largeMs < 1 };
+  return { name, small, large };
 });
+const time = (file) => median(Array.from({ length: 5 }, () => lintAll([file], 'e').rules));
+/** Each line's growth in every run of LIMIT.adversarialRuns in a row; the table shows the last run, `met` asks all. */
+const adversarialRuns = Array.from({ length: LIMIT.adversarialRuns }, () =>
+  adversarialFiles.map(({ name, small, large }) => {
+    const smallMs = time(small);
+    const largeMs = time(large);
+    return { name, smallMs, largeMs, growth: largeMs / smallMs, met: largeMs / smallMs <= LIMIT.denseGrowth || largeMs < 1 };
+  }),
+);
+const adversarial = adversarialRuns[adversarialRuns.length - 1].map((entry, index) => ({
+  ...entry,
+  growths: adversarialRuns.map((run) => run[index].growth),
+  met: adversarialRuns.every((run) => run[index].met),
+}));
+
+// The plugin beside a typed lint of a public TypeScript client of the Engine.
+log(`typed lint (${elapsed()})`);
+const typed = await measureTypedLint(ROUNDS);
 
 const ratios = {
   dense16OverDense1: urlDense[2].rulesMs / urlDense[0].rulesMs,
@@ -248,19 +273,30 @@ const costliest = corpora
   .slice(0, TOP_FILES);
 const targets = [
   ...corpora.flatMap((corpus) => [
-    [`${corpus.key}: all ≤ ${LIMIT.allOverNoop} × no-op visitor`, corpus.ratios.allOverNoop <= LIMIT.allOverNoop],
+    corpus.key === 'bundles'
+      ? [`${corpus.key}: all ≤ ${LIMIT.allOverNoop} × no-op visitor`, corpus.ratios.allOverNoop <= LIMIT.allOverNoop]
+      : [`${corpus.key}: all ≤ ${LIMIT.allOverFloor} × the floor (f)`, corpus.ratios.allOverFloor <= LIMIT.allOverFloor],
     [`${corpus.key}: all ≤ ${LIMIT.allShareOfLint * 100}% of the whole lint`, corpus.ratios.allShareOfLint <= LIMIT.allShareOfLint],
     [`${corpus.key}: no file above ${LIMIT.fileFactor} × no-op + ${LIMIT.fileSlackMs} ms`, corpus.filesOverLimit.length === 0],
     ...(corpus.ratios.allOverRestrictedSyntax === undefined
       ? []
-      : [[`${corpus.key}: all < no-restricted-syntax`, corpus.ratios.allOverRestrictedSyntax < 1]]),
+      : [
+          [
+            `${corpus.key}: all ≤ ${LIMIT.allOverRestrictedSyntax} × no-restricted-syntax`,
+            corpus.ratios.allOverRestrictedSyntax <= LIMIT.allOverRestrictedSyntax,
+          ],
+        ]),
     [`${corpus.key}: no parse errors while timing`, Object.values(corpus.configs).every((config) => config.fatal === 0)],
   ]),
   [`16× the input in ≤ ${LIMIT.denseGrowth}× the time (URL-dense)`, ratios.dense16OverDense1 <= LIMIT.denseGrowth],
   ...stress
     .filter((entry) => entry.isTarget)
     .map((entry) => [`${entry.name} linted in < ${LIMIT.stressMs} ms`, entry.rulesMs < LIMIT.stressMs && entry.fatal === 0]),
-  [`adversarial command lines: 16× the input in ≤ ${LIMIT.denseGrowth}× the time`, adversarial.every((entry) => entry.met)],
+  [
+    `adversarial command lines: 16× the input in ≤ ${LIMIT.denseGrowth}× the time, ${LIMIT.adversarialRuns} runs in a row`,
+    adversarial.every((entry) => entry.met),
+  ],
+  [`typed lint: the plugin ≤ ${LIMIT.typedShare * 100}% of it`, typed.pluginShare <= LIMIT.typedShare && typed.fatal === 0],
   [`peak memory within ${Math.round((LIMIT.memory - 1) * 100)}% of no rules`, ratios.memoryAllOverNone <= LIMIT.memory],
 ];
 
@@ -279,6 +315,7 @@ const results = {
   urlDense,
   stress,
   adversarial,
+  typed,
   memory,
   ratios,
   targets: Object.fromEntries(targets),
@@ -308,13 +345,15 @@ const corpusTables = corpora.flatMap((corpus) => [
   '',
   '| figure | value | target | met |',
   '| --- | ---: | --- | --- |',
-  `| (e) / (b): all rules over the no-op visitor | ${x(corpus.ratios.allOverNoop)} | ≤ ${LIMIT.allOverNoop.toFixed(1)}× | ${yes(corpus.ratios.allOverNoop <= LIMIT.allOverNoop)} |`,
+  corpus.key === 'bundles'
+    ? `| (e) / (b): all rules over the no-op visitor | ${x(corpus.ratios.allOverNoop)} | ≤ ${LIMIT.allOverNoop.toFixed(1)}× | ${yes(corpus.ratios.allOverNoop <= LIMIT.allOverNoop)} |`
+    : `| (e) / (f): all rules over the floor of ${RULE_COUNT} rules that look at each file once | ${x(corpus.ratios.allOverFloor)} | ≤ ${LIMIT.allOverFloor.toFixed(1)}× | ${yes(corpus.ratios.allOverFloor <= LIMIT.allOverFloor)} |`,
   `| (e) as a share of the whole lint | ${pct(corpus.ratios.allShareOfLint)} | ≤ ${LIMIT.allShareOfLint * 100}% | ${yes(corpus.ratios.allShareOfLint <= LIMIT.allShareOfLint)} |`,
   `| files where (e) > ${LIMIT.fileFactor} × (b) + ${LIMIT.fileSlackMs} ms | ${corpus.filesOverLimit.length} of ${corpus.fileCount} | none | ${yes(corpus.filesOverLimit.length === 0)} |`,
   ...(corpus.ratios.allOverRestrictedSyntax === undefined
     ? []
     : [
-        `| (e) / (c): all rules over no-restricted-syntax | ${x(corpus.ratios.allOverRestrictedSyntax)} | < 1× | ${yes(corpus.ratios.allOverRestrictedSyntax < 1)} |`,
+        `| (e) / (c): all rules over no-restricted-syntax | ${x(corpus.ratios.allOverRestrictedSyntax)} | ≤ ${LIMIT.allOverRestrictedSyntax}× | ${yes(corpus.ratios.allOverRestrictedSyntax <= LIMIT.allOverRestrictedSyntax)} |`,
       ]),
   ...(corpus.ratios.recommendedOverNoop === undefined
     ? []
@@ -323,7 +362,7 @@ const corpusTables = corpora.flatMap((corpus) => [
     ? []
     : [`| (g) / (b): ESLint's own cost of ${RULE_COUNT} rules over the no-op visitor | ${x(corpus.ratios.idleOverNoop)} | | |`]),
   `| (f) / (b): the floor of ${RULE_COUNT} rules that look at each file once over the no-op visitor | ${x(corpus.ratios.floorOverNoop)} | | |`,
-  `| (e) / (f): all rules over that floor | ${x(corpus.ratios.allOverFloor)} | | |`,
+  ...(corpus.key === 'bundles' ? [`| (e) / (f): all rules over that floor | ${x(corpus.ratios.allOverFloor)} | | |`] : [`| (e) / (b): all rules over the no-op visitor | ${x(corpus.ratios.allOverNoop)} | | |`]),
   '',
 ]);
 
@@ -381,13 +420,24 @@ const table = [
   'every-word-reported.js is the worst case, not a target: each of its 12,000 URLs is reported, and the time goes to',
   "ESLint's reports and the suggestions' fixes; it grows linearly with the number of reports.",
   '',
-  `Adversarial command lines for the curl reader (\`bench/curl-adversarial.mjs\`), each in a template sent to \`execSync\`, at ${COMMAND_SIZE.toLocaleString('en')} and ${(16 * COMMAND_SIZE).toLocaleString('en')} characters; rule time, median of 5. Target: 16× the input in ≤ ${LIMIT.denseGrowth}× the time (or under 1 ms).`,
+  `Adversarial command lines for the curl reader (\`bench/curl-adversarial.mjs\`), each in a template sent to \`execSync\`, at ${COMMAND_SIZE.toLocaleString('en')} and ${(16 * COMMAND_SIZE).toLocaleString('en')} characters; rule time, median of 5, measured ${LIMIT.adversarialRuns} times in a row. Target: 16× the input in ≤ ${LIMIT.denseGrowth}× the time (or under 1 ms) in every run.`,
   '',
-  '| command line | 1× (ms) | 16× (ms) | growth | linear |',
+  '| command line | 1× (ms, last run) | 16× (ms, last run) | growth in each run | linear in every run |',
   '| --- | ---: | ---: | ---: | --- |',
   ...adversarial.map(
-    (entry) => `| ${entry.name} | ${ms2(entry.smallMs)} | ${ms2(entry.largeMs)} | ${x(entry.growth)} | ${yes(entry.met)} |`,
+    (entry) => `| ${entry.name} | ${ms2(entry.smallMs)} | ${ms2(entry.largeMs)} | ${entry.growths.map(x).join(', ')} | ${yes(entry.met)} |`,
   ),
+  '',
+  `### Typed linting`,
+  '',
+  `typescript-eslint's \`recommendedTypeChecked\` with \`parserOptions.projectService\` over the ${typed.files} TypeScript sources of ${typed.project} (a public client of the Engine on docker-modem, from its registry tarball, checked by sha256), each lint in a fresh ESLint and TypeScript program, without and with the plugin's \`all\`, alternating; medians of ${ROUNDS}.`,
+  '',
+  '| figure | value | target | met |',
+  '| --- | ---: | --- | --- |',
+  `| typed lint without the plugin (ms) | ${ms(typed.wallWithoutMs)} | | |`,
+  `| typed lint with the plugin (ms) | ${ms(typed.wallWithMs)} | | |`,
+  `| the plugin's rule time (ms) | ${ms2(typed.pluginMs)} | | |`,
+  `| the plugin's share of the typed lint | ${pct(typed.pluginShare)} | ≤ ${LIMIT.typedShare * 100}% | ${yes(typed.pluginShare <= LIMIT.typedShare)} |`,
 ].join('\n');
 console.log(table);
 
@@ -397,9 +447,13 @@ log(`whole run: ${elapsed()}`);
 
 const doc = `# Performance
 
-Users run the plugin over whole repositories in editors, pre-commit hooks and CI, so it must cost
-no more than merely visiting every string on code that never talks to Docker. This page holds the
-figures of the latest \`npm run bench\` run; \`bench/results.json\` has them all.
+Users run the plugin over whole repositories in editors, pre-commit hooks and CI. Issue 25's targets, each a
+ratio of two times measured in one run: the plugin's \`all\` at most twice the floor (f) of any plugin of as many
+rules on code of many small files, at most the no-op string visitor on bundles, at most half what the
+\`no-restricted-syntax\` regex a user would write costs, at most 0.3% of the whole lint, no file above twice its
+no-op time + 1 ms, adversarial command lines linear in three runs in a row, and at most 1% of a typed lint. This
+page holds the figures of the latest \`npm run bench\` run; \`bench/results.json\` has them all. The other
+languages' figures are in [performance-languages.md](performance-languages.md), which the same command writes.
 
 ## How to reproduce
 

@@ -60,6 +60,27 @@ export function describeEngineDeprecation(row: EngineDeprecationRow): string {
   }
 }
 
+/** The rows a configuration reports, and the routes of its removed endpoints compiled: made once per `ignore` list, not per file. */
+interface ReportedRows {
+  readonly rows: readonly EngineDeprecationRow[];
+  readonly pathRows: readonly { readonly row: EngineDeprecationRow; readonly template: ReturnType<typeof compileRoute> }[];
+}
+
+const rowsByIgnoreList = new Map<string, ReportedRows>();
+
+function rowsFor(ignore: readonly string[]): ReportedRows {
+  const key = ignore.join('\n');
+  let found = rowsByIgnoreList.get(key);
+  if (!found) {
+    const ignored = new Set(ignore);
+    const rows = reportedEngineDeprecations(ENGINE_DEPRECATIONS).filter((row) => !ignored.has(row.id));
+    const pathRows = rows.filter((row) => row.where === 'path').map((row) => ({ row, template: compileRoute(row.route) }));
+    found = { rows, pathRows };
+    rowsByIgnoreList.set(key, found);
+  }
+  return found;
+}
+
 export default createRule<Options, MessageIds>({
   name: RULE_NAME,
   meta: {
@@ -87,9 +108,7 @@ export default createRule<Options, MessageIds>({
   create(context, [{ ignore = [] }]) {
     const { sourceCode } = context;
     const settings = readSettings(context);
-    const ignored = new Set(ignore);
-    const rows = reportedEngineDeprecations(ENGINE_DEPRECATIONS).filter((row) => !ignored.has(row.id));
-    const pathRows = rows.filter((row) => row.where === 'path').map((row) => ({ row, template: compileRoute(row.route) }));
+    const { rows, pathRows } = rowsFor(ignore);
 
     /** The version of a request with no version prefix: the project's setting, else the newest release's minimum. */
     const fallback: RequestVersion =
