@@ -11,7 +11,7 @@ const TS_FILES = ['**/*.ts', '**/*.mts'];
 const JS_FILES = ['**/*.js', '**/*.mjs'];
 
 export default defineConfig([
-  { ignores: ['dist/', 'node_modules/', 'examples/', 'tests/fuzz-regressions/', 'coverage/', 'bench/.cache/'] },
+  { ignores: ['dist/', 'node_modules/', 'examples/', 'tests/fuzz-regressions/', 'coverage/', 'bench/.cache/', 'bench/.tmp/'] },
   // The fixtures too are TypeScript (the strict configs below set this parser for the rest).
   { files: TS_FILES, languageOptions: { parser: tseslint.parser } },
   // tests/fixtures holds the typed tests' program: code to lint with the plugin, kept as it is.
