@@ -13,13 +13,11 @@ const LISTED = '1. List:\n\n   ```bash\n   curl --unix-socket /var/run/docker.so
 
 markdown.run('require-engine-api-version in Markdown', requireEngineApiVersion, {
   valid: [
-    // Prose, inline code, other languages and untagged blocks are documentation.
+    // Prose, inline code and other languages are documentation (blocks of no language: markdown-untagged.test.ts).
     'Call `curl --unix-socket /var/run/docker.sock http://localhost/containers/json`.',
     '```text\ncurl --unix-socket /var/run/docker.sock http://localhost/containers/json\n```',
-    '```\ncurl --unix-socket /var/run/docker.sock http://localhost/containers/json\n```',
     '```sh\ncurl --unix-socket /var/run/docker.sock http://localhost/v1.47/containers/json\n```',
     '```sh\ncurl --unix-socket /var/run/docker.sock http://localhost/version\n```',
-    '    curl --unix-socket /var/run/docker.sock http://localhost/info\n',
   ],
   invalid: [
     // The prompt is no part of the command; the output line is no command.

@@ -92,6 +92,34 @@ shell.run('no-removed-hub-v1-route in shell', noRemovedHubV1Route, {
         },
       ],
     },
+    // A backquoted substitution with an escape is decoded into a script of its own: read with the variables of the
+    // script around it, reported on the whole substitution, with no edit (its offsets are not the file's).
+    {
+      code: "tags=`wget -qO- https://registry.hub.docker.com/v1/repositories/library/nginx/tags | tr ',' '\\n'`",
+      output: null,
+      errors: [
+        {
+          messageId: 'removed',
+          ...at(
+            "tags=`wget -qO- https://registry.hub.docker.com/v1/repositories/library/nginx/tags | tr ',' '\\n'`",
+            "`wget -qO- https://registry.hub.docker.com/v1/repositories/library/nginx/tags | tr ',' '\\n'`",
+          ),
+        },
+      ],
+    },
+    {
+      code: "HUB=https://registry.hub.docker.com/v1/repositories\nfor t in `curl -s $HUB/library/redis/tags | tr ',' '\\n'`; do echo $t; done",
+      output: null,
+      errors: [
+        {
+          messageId: 'removed',
+          ...at(
+            "HUB=https://registry.hub.docker.com/v1/repositories\nfor t in `curl -s $HUB/library/redis/tags | tr ',' '\\n'`; do echo $t; done",
+            "`curl -s $HUB/library/redis/tags | tr ',' '\\n'`",
+          ),
+        },
+      ],
+    },
   ],
 });
 

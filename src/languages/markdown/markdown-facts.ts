@@ -1,14 +1,19 @@
 import type { TextFacts } from '../../facts/text-facts.js';
 import { readGo } from '../go/go-facts.js';
 import { readPython } from '../python/python-facts.js';
-import { readShell } from '../shell/shell-facts.js';
+import { isPlainShell } from '../shell/plain-shell.js';
+import { parseShell, readShell } from '../shell/shell-facts.js';
 
 /** The info strings of fenced code blocks read as shell (also the `console` kind, with `$ ` prompts). */
 const SHELL_BLOCKS = new Set(['sh', 'bash', 'shell', 'zsh', 'console', 'shell-session', 'shellsession', 'terminal']);
 const PYTHON_BLOCKS = new Set(['python', 'py', 'python3']);
 const GO_BLOCKS = new Set(['go', 'golang']);
 const PROMPT = /^(\s*)\$ /;
+/** What a block of no language must hold to be worth parsing as shell at all. */
+const REQUEST_WORD = /\b(?:curl|wget|nc|ncat|netcat|socat)\b|DOCKER_API_VERSION/;
 const MAX_DEPTH = 64;
+
+type BlockKind = 'shell' | 'python' | 'go' | 'untagged';
 
 /** The parts of @eslint/markdown's tree (mdast) read here. */
 interface MarkdownNode {
@@ -21,47 +26,61 @@ interface MarkdownNode {
 
 /**
  * Reads the shell, Python and Go code blocks of a Markdown file (its `code` nodes, as @eslint/markdown's
- * language parses them) through their front ends. The text handed on is the block's stretch of the file with
- * everything that is not code blanked (the fences, list or quote indentation, and in shell blocks `$ ` prompts
- * and, in a block with prompts, the output lines), so that every offset in it is the file's.
+ * language parses them) through their front ends, and the blocks of no language (an untagged fence, an indented
+ * block) through the shell front end when they are plainly shell (`isPlainShell`). The text handed on is the
+ * block's stretch of the file with everything that is not code blanked (the fences, list or quote indentation,
+ * and in shell blocks `$ ` prompts and, in a block with prompts, the output lines), so that every offset in it
+ * is the file's.
  */
 export function readMarkdown(root: MarkdownNode, source: string, facts: TextFacts): void {
   for (const block of codeBlocks(root, 0)) {
     const start = block.position?.start.offset;
     const end = block.position?.end.offset;
-    if (start === undefined || end === undefined || block.value === undefined) continue;
-    const lang = (block.lang ?? '').toLowerCase();
-    const isShell = SHELL_BLOCKS.has(lang);
-    const region = blockText(source.slice(start, end), block.value, isShell);
-    if (region === null) continue;
-    if (isShell) readShell({ text: region, offset: start, range: [start, end] }, facts);
-    else if (PYTHON_BLOCKS.has(lang)) readPython(region, start, facts);
-    else readGo(region, start, facts);
+    const kind = kindOf(block);
+    if (start === undefined || end === undefined || block.value === undefined || kind === null) continue;
+    if (kind === 'untagged' && !REQUEST_WORD.test(block.value)) continue;
+    const region = blockText(source.slice(start, end), block.value, kind === 'shell' || kind === 'untagged');
+    if (kind === 'python') readPython(region, start, facts);
+    else if (kind === 'go') readGo(region, start, facts);
+    else {
+      const script = parseShell(region);
+      if (kind === 'untagged' && (script === null || !isPlainShell(region, script))) continue;
+      readShell({ text: region, offset: start, range: [start, end] }, facts, script);
+    }
   }
 }
 
+function kindOf(block: MarkdownNode): BlockKind | null {
+  const lang = (block.lang ?? '').toLowerCase();
+  if (lang === '') return 'untagged';
+  if (SHELL_BLOCKS.has(lang)) return 'shell';
+  if (PYTHON_BLOCKS.has(lang)) return 'python';
+  return GO_BLOCKS.has(lang) ? 'go' : null;
+}
+
 function codeBlocks(node: MarkdownNode, depth: number): MarkdownNode[] {
-  if (node.type === 'code') {
-    const lang = (node.lang ?? '').toLowerCase();
-    return SHELL_BLOCKS.has(lang) || PYTHON_BLOCKS.has(lang) || GO_BLOCKS.has(lang) ? [node] : [];
-  }
+  if (node.type === 'code') return [node];
   if (depth > MAX_DEPTH || !node.children) return [];
   return node.children.flatMap((child) => codeBlocks(child, depth + 1));
 }
 
-/** The block's source with all but the code blanked, as long as the source; null for an indented block (no fence). */
-function blockText(written: string, value: string, isShell: boolean): string | null {
+/**
+ * The block's source with all but the code blanked, as long as the source. A fenced block's value starts on the
+ * line after its fence, an indented block's on its first line; a source line that does not end with its value's
+ * line (a tab that stood for indentation and code both) is blanked.
+ */
+function blockText(written: string, value: string, isShell: boolean): string {
   const lines = written.split('\n');
   const valueLines = value.split('\n');
-  const first = lines[0]?.trimStart() ?? '';
-  if (!first.startsWith('```') && !first.startsWith('~~~')) return null;
+  // A fence is a line more than the value; an indented block is as many lines as its value.
+  const firstValueLine = lines.length > valueLines.length ? 1 : 0;
   const hasPrompts = isShell && valueLines.some((line) => PROMPT.test(line));
   let continued = false;
   return lines
     .map((line, index) => {
-      const content = valueLines[index - 1];
+      const content = valueLines[index - firstValueLine];
       // The opening and closing fences, and lines past the value, hold no script.
-      if (index === 0 || content === undefined || !line.endsWith(content)) return blank(line);
+      if (index < firstValueLine || content === undefined || !line.endsWith(content)) return blank(line);
       const prefix = line.length - content.length;
       let kept = content;
       if (hasPrompts) {

@@ -3,17 +3,15 @@ import { API_VERSION_VARIABLE } from '../../data/dockerode.js';
 import type { HttpMethod } from '../../data/types.js';
 import type { TextFacts } from '../../facts/text-facts.js';
 import { text, type Piece } from '../../analysis/string/string-shape.js';
+import { collectCommands, realCommand } from './script-commands.js';
 import type { ShellRegion } from './region.js';
 import { ShellWords, type Arguments } from './shell-words.js';
 
-/** Commands that run the command after them: `sudo curl ...`, `exec wget ...`. */
-const RUNNERS = new Set(['sudo', 'exec', 'command', 'time', 'nohup', 'env', 'doas']);
 /** Commands whose arguments may be assignments that reach the environment (`export DOCKER_API_VERSION=1.41`). */
 const DECLARERS = new Set(['export', 'declare', 'typeset', 'readonly', 'local', 'env', 'set']);
 /** Tools that write a raw request to a socket: `echo -e "GET /containers/json HTTP/1.1\r\n" | nc -U /var/run/docker.sock`. */
 const SOCKET_WRITERS = new Set(['nc', 'ncat', 'netcat', 'socat']);
 const PRINTERS = new Set(['echo', 'printf']);
-const PROMPT = '$';
 const WGET_POST_OPTIONS = /^--(?:post-data|post-file|body-data|body-file)(?:=|$)/;
 const WGET_METHOD = /^--method=(\w+)$/;
 const URL_LIKE = /^[a-z][\d+.a-z-]*:\//i;
@@ -26,16 +24,20 @@ const MAX_DEPTH = 8;
  * Reads one shell script (a whole file, a Dockerfile RUN line, a YAML `run:` block, a Markdown code block)
  * into facts: every `curl` command line, every `wget` URL, every raw request line piped to a socket, with
  * the file's variables and the arguments of its own functions put in; and every `DOCKER_API_VERSION` it sets.
- * A script that does not parse is read as far as unbash recovers; one that throws gives no facts.
+ * A script that does not parse is read as far as unbash recovers; one that throws gives no facts. `script` is
+ * the text's tree when the caller has parsed it already.
  */
-export function readShell(region: ShellRegion, facts: TextFacts): void {
-  let script: ParsedScript;
+export function readShell(region: ShellRegion, facts: TextFacts, script: ParsedScript | null = parseShell(region.text)): void {
+  if (script !== null) new ShellReader(region, facts, script).read();
+}
+
+/** A script's tree, as far as unbash recovers; null when it throws. */
+export function parseShell(text: string): ParsedScript | null {
   try {
-    script = parse(region.text);
+    return parse(text);
   } catch {
-    return;
+    return null;
   }
-  new ShellReader(region, facts, script).read();
 }
 
 class ShellReader {
@@ -44,13 +46,16 @@ class ShellReader {
   private readonly calledFunctions = new Set<string>();
   private readonly commands: { command: Command; inFunction: string | null }[] = [];
   private readonly pipelines: Pipeline[] = [];
+  /** Backquoted scripts with escapes, decoded into strings of their own: read after this one, with its variables. */
+  private readonly decoded: { script: ParsedScript; source: string; range: readonly [number, number] }[] = [];
 
   constructor(
     private readonly region: ShellRegion,
     private readonly facts: TextFacts,
     private readonly script: ParsedScript,
+    words: ShellWords = new ShellWords(region),
   ) {
-    this.words = new ShellWords(region);
+    this.words = words;
   }
 
   read(): void {
@@ -66,6 +71,11 @@ class ShellReader {
       this.readCommand(command, null);
     }
     for (const pipeline of this.pipelines) this.readSocketPipeline(pipeline);
+    // Its offsets are not the file's: nothing in it maps back, and its reports go to the whole substitution.
+    for (const { script, source, range } of this.decoded) {
+      const region: ShellRegion = { text: source, offset: null, range };
+      new ShellReader(region, this.facts, script, this.words.within(region)).read();
+    }
   }
 
   /** Every command, function and pipeline of the script, and every assignment, in source order. */
@@ -76,7 +86,7 @@ class ShellReader {
         const name = node.name.value;
         const own: Command[] = [];
         this.functions.set(name, own);
-        collectCommands(node.body, own, 0);
+        collectCommands(node.body, own);
         forEachChild(node, (child) => {
           this.collect(child, name, depth + 1);
         });
@@ -94,8 +104,10 @@ class ShellReader {
         break;
       case 'CommandExpansion':
       case 'ProcessSubstitution':
-        // A backquoted script is decoded into a string of its own, whose offsets are not the file's.
-        if (node.script?.source !== undefined) return;
+        if (node.script?.source !== undefined) {
+          this.decoded.push({ script: node.script, source: node.script.source, range: this.words.rangeOf(node) });
+          return;
+        }
         break;
       default:
         break;
@@ -140,13 +152,12 @@ class ShellReader {
     this.facts.settings.push({ value: match, range });
   }
 
-  /** A `curl` or `wget` command, or a call of one of the file's functions that runs one with its arguments. */
   /**
    * A `curl` or `wget` command, or a call of one of the file's functions that runs one with its arguments;
    * `site` is the call a function's command is read for: where a report that cannot stand on the URL goes.
    */
   private readCommand(command: Command, args: Arguments | null, site: Command = command, depth = 0): void {
-    const [name, ...rest] = this.realCommand(command);
+    const [name, ...rest] = realCommand(command);
     if (name === undefined) return;
     const commandText = this.words.staticValue(name, args);
     const range = this.words.rangeOf(site);
@@ -161,20 +172,6 @@ class ShellReader {
         if (this.readsArguments(inner)) this.readCommand(inner, callArgs, site, depth + 1);
       }
     }
-  }
-
-  /**
-   * The words of a command after any runner (`sudo -E curl ...` is curl), redirections left out. A command
-   * named `$` is a prompt: no shell has such a command, so the text is a session pasted into a script.
-   */
-  private realCommand(command: Command): Word[] {
-    const words = [command.name, ...command.suffix].filter((word): word is Word => word?.type === 'Word');
-    let at = words[0]?.text === PROMPT && words.length > 1 ? 1 : 0;
-    while (at < words.length - 1 && RUNNERS.has(words[at]?.value ?? '')) {
-      at++;
-      while (at < words.length - 1 && words[at]?.value.startsWith('-')) at++;
-    }
-    return words.slice(at);
   }
 
   private readWget(rest: Word[], range: readonly [number, number], args: Arguments | null): void {
@@ -196,12 +193,12 @@ class ShellReader {
   /** `echo -e "GET /containers/json HTTP/1.1\r\n" | nc -U /var/run/docker.sock`: the request lines and the socket, as one text. */
   private readSocketPipeline(pipeline: Pipeline): void {
     const commands = pipeline.commands.filter((node): node is Command => node.type === 'Command');
-    const names = commands.map((command) => this.realCommand(command)[0]?.value ?? '');
+    const names = commands.map((command) => realCommand(command)[0]?.value ?? '');
     if (!names.some((name) => SOCKET_WRITERS.has(name)) || !names.some((name) => PRINTERS.has(name))) return;
     const shape: Piece[] = [];
     commands.forEach((command, index) => {
       if (index > 0) shape.push(text(' | ', null));
-      const [name, ...rest] = this.realCommand(command);
+      const [name, ...rest] = realCommand(command);
       if (name === undefined) return;
       // What a printer prints starts a line of its own: a request line is read where a line starts.
       if (!PRINTERS.has(name.value)) {
@@ -218,12 +215,4 @@ class ShellReader {
 
 function commandName(command: Command): string | null {
   return command.name?.value ?? null;
-}
-
-function collectCommands(node: SyntaxNode, into: Command[], depth: number): void {
-  if (depth > MAX_DEPTH * 8) return;
-  if (node.type === 'Command') into.push(node);
-  forEachChild(node, (child) => {
-    collectCommands(child, into, depth + 1);
-  });
 }

@@ -21,10 +21,20 @@ const MAX_RESOLUTION_DEPTH = 4;
  * function's `$1` and `"$@"` for the arguments of its call; anything else is a hole named by its variable.
  */
 export class ShellWords {
-  private readonly assigned = new Map<string, { value: Word | null; count: number }>();
+  private readonly assigned: Map<string, { value: Word | null; count: number }>;
   private readonly resolving = new Set<string>();
 
-  constructor(private readonly region: ShellRegion) {}
+  constructor(
+    private readonly region: ShellRegion,
+    assigned: ReadonlyMap<string, { value: Word | null; count: number }> = new Map(),
+  ) {
+    this.assigned = new Map(assigned);
+  }
+
+  /** The words of a script inside this one (a decoded backquoted substitution), knowing this one's variables. */
+  within(region: ShellRegion): ShellWords {
+    return new ShellWords(region, this.assigned);
+  }
 
   assign(assignment: Assignment): void {
     const known = this.assigned.get(assignment.name);
