@@ -1,10 +1,11 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import type { TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { callsOf } from './function-calls.js';
 import { propertyName, type Call, type FunctionNode, type SourceCode } from './nodes.js';
 import { findVariable } from './scope.js';
 
 type Node = TSESTree.Node;
+type Scope = TSESLint.Scope.Scope;
 
 /**
  * The default a parameter takes when the file gives it no other value: `base` of
@@ -13,8 +14,8 @@ type Node = TSESTree.Node;
  * reassigned, and only when no call of it in the file passes that parameter: a caller elsewhere may
  * pass another value, but the default is what the code runs with unless told otherwise.
  */
-export function parameterDefault(identifier: TSESTree.Identifier, sourceCode: SourceCode): Node | null {
-  const variable = findVariable(sourceCode, identifier);
+export function parameterDefault(identifier: TSESTree.Identifier, sourceCode: SourceCode, scope?: Scope): Node | null {
+  const variable = findVariable(sourceCode, identifier, scope);
   const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (!variable || definition?.type !== 'Parameter' || variable.references.some((reference) => reference.isWrite() && !reference.init))
     return null;

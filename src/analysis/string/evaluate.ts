@@ -155,7 +155,7 @@ function constantPieces(
 ): StringShape {
   if (depth >= MAX_CONSTANT_DEPTH) return [hole(original)];
   // `constructor(base = HUB_URL)`: a parameter's default, when the file passes it no other value.
-  const init = constantValueNode(sourceCode, node, scope) ?? parameterDefault(node, sourceCode);
+  const init = constantValueNode(sourceCode, node, scope) ?? parameterDefault(node, sourceCode, scope);
   if (!init) {
     // A constant of another module, read through its literal type when the config gives type information.
     const typed = isImported(node, sourceCode, scope) ? stringLiteralType(node, sourceCode) : null;
