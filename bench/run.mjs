@@ -362,7 +362,9 @@ const corpusTables = corpora.flatMap((corpus) => [
     ? []
     : [`| (g) / (b): ESLint's own cost of ${RULE_COUNT} rules over the no-op visitor | ${x(corpus.ratios.idleOverNoop)} | | |`]),
   `| (f) / (b): the floor of ${RULE_COUNT} rules that look at each file once over the no-op visitor | ${x(corpus.ratios.floorOverNoop)} | | |`,
-  ...(corpus.key === 'bundles' ? [`| (e) / (f): all rules over that floor | ${x(corpus.ratios.allOverFloor)} | | |`] : [`| (e) / (b): all rules over the no-op visitor | ${x(corpus.ratios.allOverNoop)} | | |`]),
+  ...(corpus.key === 'bundles'
+    ? [`| (e) / (f): all rules over that floor | ${x(corpus.ratios.allOverFloor)} | | |`]
+    : [`| (e) / (b): all rules over the no-op visitor | ${x(corpus.ratios.allOverNoop)} | | |`]),
   '',
 ]);
 
