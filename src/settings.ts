@@ -37,20 +37,9 @@ export function readSettings(context: Readonly<TSESLint.RuleContext<string, read
   return settingsOf(context.settings);
 }
 
-/**
- * `settings['docker-api']`, read through its property descriptor: ESLint hands each file a freshly merged settings
- * object, and an ordinary read of a key it lacks walks its prototype chain through V8's slow path, a few µs a file.
- */
-function ownSetting(settings: TSESLint.SharedConfigurationSettings): unknown {
-  const descriptor = Object.getOwnPropertyDescriptor(settings, SETTINGS_KEY);
-  // Flat and eslintrc configs merge settings into plain objects: an inherited key is none of the user's.
-  if (descriptor === undefined) return undefined;
-  return 'value' in descriptor ? descriptor.value : settings[SETTINGS_KEY];
-}
-
 /** `readSettings` for the settings object of a context, read as it is. */
 export function settingsOf(settings: TSESLint.SharedConfigurationSettings): DockerApiSettings {
-  const raw = ownSetting(settings);
+  const raw: unknown = settings[SETTINGS_KEY];
   if (raw === undefined) return DEFAULTS;
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new DockerApiSettingsError(`expected an object, got ${describe(raw)}.`);
