@@ -163,7 +163,8 @@ function configFor(files, { jsx, sourceType, parser }) {
 
 /**
  * The ways to lint a file of the kind, to try in order, as `{ config, name }`. Flat config matches names
- * under the working directory and ignores node_modules: each is linted under a neutral name.
+ * under the working directory and ignores node_modules: a language's file is linted under a neutral name, a JS/TS file
+ * under its own path.
  */
 function lintAttempts(kind, path) {
   if (kind in LANGUAGE_CONFIGS) {
@@ -171,11 +172,33 @@ function lintAttempts(kind, path) {
     return [{ config: [config], name: `realworld/${LANGUAGE_FILE_NAMES[kind]}` }];
   }
   const extension = extname(path).toLowerCase() || '.js';
-  return parseAttempts(path).map((attempt) => ({ config: configFor([`**/*${extension}`], attempt), name: `realworld/file${extension}` }));
+  // The file's own path, as a user's lint gives it (rules tell test files by it), out of node_modules, which flat config ignores.
+  const name = `realworld/${path.replace(/(^|\/)node_modules(?=\/)/g, '$1node_modules_')}${extname(path) ? '' : extension}`;
+  return parseAttempts(path).map((attempt) => ({ config: configFor([`**/*${extension}`], attempt), name }));
+}
+
+const COMPONENT_FILE = /\.(?:vue|svelte)$/i;
+const SCRIPT_BLOCK = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * A Vue or Svelte component as vue-eslint-parser and svelte-eslint-parser hand it to rules: its `<script>` blocks in
+ * place, everything else blanked, so that lines and columns stay the file's. TypeScript when a block says `lang="ts"`.
+ */
+function componentScript(path, text) {
+  let script = text.replace(/[^\r\n]/g, ' ');
+  let language = '.js';
+  for (const match of text.matchAll(SCRIPT_BLOCK)) {
+    const start = match.index + match[0].indexOf('>') + 1;
+    const body = match[2] ?? '';
+    script = script.slice(0, start) + body + script.slice(start + body.length);
+    if (/\blang=["']?ts/.test(match[1] ?? '')) language = '.ts';
+  }
+  return { path: `${path}${language}`, text: script };
 }
 
 /** Lints the text: `{ messages }` from the first attempt that parses, else `{ messages: [], fatal }`; `{ crash }` if a rule threw. */
 function lintText(linter, kind, path, text) {
+  if (COMPONENT_FILE.test(path)) ({ path, text } = componentScript(path, text));
   let fatal = null;
   for (const { config, name } of lintAttempts(kind, path)) {
     let messages;

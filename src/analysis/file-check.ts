@@ -3,6 +3,7 @@ import { DOCKER_HOST_VARIABLE, ENGINE_PORTS, SOCKET_OPTION, SOCKET_WORDS, UNIX_S
 import { HUB_DEPRECATIONS } from '../data/hub-deprecations.js';
 import { HUB_HOSTS } from '../data/hub-hosts.js';
 import { HUB_V1_ROUTES } from '../data/hub-v1-routes.js';
+import { REMOTE_API_MODULE } from '../data/clients.js';
 import { API_VERSION_VARIABLE, DOCKER_CLIENT_MODULES } from '../data/dockerode.js';
 import { settingsOf } from '../settings.js';
 import { fileFactsOf, type FileFacts } from '../util/file-facts.js';
@@ -284,8 +285,8 @@ export function mayEndInPartOfWord(text: string): boolean {
   return WORD_STARTS.has(tail) || VERSION_START.test(tail);
 }
 
-/** The names that open a file wherever they stand: the client modules dockerode and docker-modem, and `DOCKER_API_VERSION`. */
-const OPENING_NAMES = new IncludesAny([...DOCKER_CLIENT_MODULES.keys(), API_VERSION_VARIABLE]);
+/** The names that open a file wherever they stand: the client modules (dockerode, docker-modem, docker-remote-api), and `DOCKER_API_VERSION`. */
+const OPENING_NAMES = new IncludesAny([...DOCKER_CLIENT_MODULES.keys(), REMOTE_API_MODULE, API_VERSION_VARIABLE]);
 
 /** docker-py's clients, whose `version` is read in Python (and in Markdown's Python blocks). */
 const PYTHON_CLIENT_NAMES = ['DockerClient', 'APIClient', 'from_env'];

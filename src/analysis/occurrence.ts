@@ -5,7 +5,9 @@ import type { HttpMethod } from '../data/types.js';
 import { mentionsAny } from './ast/scope.js';
 import { mayBeDockerText } from './file-check.js';
 import type { CurlCommand } from './url/curl-command.js';
-import type { SourceCode } from './ast/nodes.js';
+import { effectiveParent, isCall, propertyName, type SourceCode } from './ast/nodes.js';
+import { BASE_PROPERTIES, URL_PROPERTIES } from '../data/clients.js';
+import { isTestDoubleOrAssertion } from './request/not-a-request.js';
 import { evaluate, isStringRaw } from './string/evaluate.js';
 import { parseUrls, type Span, type UrlShape } from './url/parse.js';
 import { isRoutePattern } from './url/route-pattern.js';
@@ -76,7 +78,7 @@ function analyseUncached(node: Node, sourceCode: SourceCode, selfEvident: boolea
   const baseEnd = request.base ? joinedBaseLength(shape, request.base) : 0;
   const occurrences: UrlOccurrence[] = [];
   for (const url of parseUrls(resolved)) {
-    if (isRoutePattern(url) || (request.sent !== 'yes' && !isRequestByItsText(url, node, selfEvident))) continue;
+    if (isRoutePattern(url) || (request.sent !== 'yes' && !isRequestByItsText(url, node, selfEvident, sourceCode))) continue;
     occurrences.push({
       node,
       editableRange: node.range,
@@ -97,8 +99,50 @@ function analyseUncached(node: Node, sourceCode: SourceCode, selfEvident: boolea
  * A raw request line and a curl command are requests wherever they are written, and so is a URL whose
  * own text proves it a Docker API call, outside tests; any other string needs a sender.
  */
-function isRequestByItsText(url: UrlShape, node: Node, selfEvident: boolean): boolean {
-  return url.method !== null || url.curl !== null || (selfEvident && provesItself(url, node));
+function isRequestByItsText(url: UrlShape, node: Node, selfEvident: boolean, sourceCode: SourceCode): boolean {
+  return url.method !== null || url.curl !== null || ((selfEvident || isClientOption(node, sourceCode)) && provesItself(url, node));
+}
+
+/**
+ * `new DockerClient({ baseURL: 'unix:/var/run/docker.sock' })`, `createClient({ baseURL: new URL('unix:…') })`, also in a
+ * test: a client made with the URL, not an expected value or a canned answer inside an assertion.
+ */
+function isClientOption(node: Node, sourceCode: SourceCode): boolean {
+  let value: Node = node;
+  const wrapper = value.parent;
+  if (
+    wrapper?.type === AST_NODE_TYPES.NewExpression &&
+    wrapper.callee.type === AST_NODE_TYPES.Identifier &&
+    wrapper.callee.name === 'URL'
+  ) {
+    value = wrapper;
+  }
+  const property = value.parent;
+  if (property?.type !== AST_NODE_TYPES.Property || property.value !== value || property.parent.type !== AST_NODE_TYPES.ObjectExpression)
+    return false;
+  const key = propertyName(property);
+  const { parent: call, child } = effectiveParent(property.parent);
+  if (key === null || !(BASE_PROPERTIES.includes(key) || URL_PROPERTIES.has(key)) || !isCall(call)) return false;
+  if (!call.arguments.includes(child as TSESTree.CallExpressionArgument)) return false;
+  return !isInAssertion(call, sourceCode);
+}
+
+/** A call inside a test double or an assertion, up to its statement. */
+function isInAssertion(node: Node, sourceCode: SourceCode): boolean {
+  if (isStatementOrFunction(node)) return false;
+  if (isCall(node) && isTestDoubleOrAssertion(node, sourceCode)) return true;
+  const { parent } = node;
+  return parent !== undefined && isInAssertion(parent, sourceCode);
+}
+
+function isStatementOrFunction(node: Node): boolean {
+  return (
+    node.type === AST_NODE_TYPES.Program ||
+    node.type.endsWith('Statement') ||
+    node.type.endsWith('Declaration') ||
+    node.type.startsWith('ArrowFunction') ||
+    node.type === AST_NODE_TYPES.FunctionExpression
+  );
 }
 
 function methodsOf(url: UrlShape, request: RequestContext): ReadonlySet<HttpMethod> | null {

@@ -150,3 +150,10 @@ export const TEST_DOUBLE_METHODS: ReadonlySet<string> = new Set([
 
 /** Roots of assertion chains: `expect(x).toBe(url)`, `assert.equal(x, url)`. */
 export const ASSERTION_ROOTS: ReadonlySet<string> = new Set(['expect', 'assert', 'should']);
+
+/**
+ * docker-remote-api, a thin client of the daemon: `require('docker-remote-api')(options)` hands out an object whose
+ * `get`, `post`, `put` and `delete` send a path to `options.host` (a socket or `host:port`, by default `$DOCKER_HOST`
+ * or the default socket), prefixed with `/` + `version` only when the options give a version.
+ */
+export const REMOTE_API_MODULE = 'docker-remote-api';

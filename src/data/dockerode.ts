@@ -19,12 +19,14 @@ interface DockerClientModule {
 
 /**
  * The modules whose export (default, `* as`, `require`, `import = require`) is the client's constructor.
- * node-docker-api's `Docker` hands its options to docker-modem as dockerode does (`new Modem(opts)`).
+ * node-docker-api's `Docker` hands its options to docker-modem as dockerode does (`new Modem(opts)`); simple-dockerode's
+ * export is dockerode's class with another `exec`.
  */
 export const DOCKER_CLIENT_MODULES: ReadonlyMap<string, DockerClientModule> = new Map<string, DockerClientModule>([
   ['dockerode', { library: 'dockerode', makes: 'Docker' }],
   ['docker-modem', { library: 'docker-modem', makes: 'Modem' }],
   ['node-docker-api', { library: 'dockerode', makes: 'Docker', named: 'Docker' }],
+  ['simple-dockerode', { library: 'dockerode', makes: 'Docker' }],
 ]);
 
 /**

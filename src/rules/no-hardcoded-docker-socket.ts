@@ -1,12 +1,13 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { DOCKER_HOST_VARIABLE, DOCKER_SYSTEM_SOCKET, SOCKET_OPTION } from '../data/engine-transport.js';
+import { DOCKER_CLIENT_MODULES } from '../data/dockerode.js';
 import { createRule } from '../util/create-rule.js';
 import { effectiveParent, isFunctionNode, propertyName, unwrap, type Call, type FunctionNode } from '../analysis/ast/nodes.js';
 import { everyReturnedValue } from '../analysis/ast/returns.js';
 import { evaluate } from '../analysis/string/evaluate.js';
 import { urlListeners } from '../analysis/occurrence.js';
-import { constantPropertyValue, constantValueNode, findVariable, mentionsAny } from '../analysis/ast/scope.js';
+import { constantPropertyValue, constantValueNode, findVariable, mentionsAny, moduleBinding } from '../analysis/ast/scope.js';
 import { calledFunction } from '../analysis/request/helpers.js';
 import { parameterDefault } from '../analysis/ast/parameter-defaults.js';
 import { staticValue, type TextPiece } from '../analysis/string/string-shape.js';
@@ -29,6 +30,7 @@ const LIBRARY_SOCKET_OPTION = 'socket';
  * A read of the environment: `DOCKER_HOST`, `process.env`, `import.meta.env`, `Deno.env`, `Bun.env`, and the
  * helpers named for it (`env.get('DOCKER_SOCKET')`, `getEnv(...)`): a socket after one is only the fallback.
  */
+const MOCKED_CLIENT = new RegExp(String.raw`\b(?:jest|vi)\.mock\(\s*['"](?:${[...DOCKER_CLIENT_MODULES.keys()].join('|')})['"]`);
 const FROM_ENVIRONMENT = [DOCKER_HOST_VARIABLE, /\b\w*env\b/i];
 
 export default createRule<[], 'hardcodedSocket'>({
@@ -57,6 +59,8 @@ export default createRule<[], 'hardcodedSocket'>({
     /** `(socket) => new Docker({ socketPath: socket })`: the functions of the file that take the socket, and its position. */
     const socketParameters = new Map<FunctionNode, number>();
     const calls: Call[] = [];
+    /** A test that replaces the client module (`jest.mock('dockerode', ...)`): no socket it writes is opened. */
+    const mocksDockerClient = MOCKED_CLIENT.test(sourceCode.text);
     const report = (node: TSESTree.Node) => {
       if (reported.has(node) || isEnvironmentFallback(node)) return;
       reported.add(node);
@@ -101,7 +105,7 @@ export default createRule<[], 'hardcodedSocket'>({
             }
             return;
           }
-          if (!takesClientOptions(call, sourceCode)) return;
+          if (!takesClientOptions(call, sourceCode) || (mocksDockerClient && isProjectClass(call))) return;
           if (!rememberSocketParameter(node.value)) reportSocketValue(node.value);
         },
         CallExpression(node) {
@@ -123,6 +127,13 @@ export default createRule<[], 'hardcodedSocket'>({
         },
       },
     );
+
+    /** `new DockerService({ socketPath: '/var/run/docker.sock' })` in a test that mocks dockerode: input to the project's own class under test. */
+    function isProjectClass(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+      if (call.type !== AST_NODE_TYPES.NewExpression || call.callee.type !== AST_NODE_TYPES.Identifier) return false;
+      const module = moduleBinding(sourceCode, call.callee)?.module;
+      return module !== undefined && (module.startsWith('.') || module.startsWith('/'));
+    }
 
     /**
      * A path sent through a helper of the file (`fetch('/containers/json')` where the helper sends
@@ -186,7 +197,7 @@ export default createRule<[], 'hardcodedSocket'>({
       if (parent?.type === AST_NODE_TYPES.LogicalExpression || parent?.type === AST_NODE_TYPES.ConditionalExpression) {
         return mentionsAny(parent, FROM_ENVIRONMENT, sourceCode) || isConfiguredDefault(parent);
       }
-      if (isUnderEnvironmentTest(value)) return true;
+      if (isUnderEnvironmentTest(value) || isInEnvironmentBranch(value)) return true;
       // The socket written inside a larger string: judged by the literal that holds it.
       const at = sourceCode.getText(value).indexOf(DOCKER_SYSTEM_SOCKET);
       const holder = at === -1 ? null : sourceCode.getNodeByRangeIndex(value.range[0] + at);
@@ -217,6 +228,25 @@ export default createRule<[], 'hardcodedSocket'>({
         if (current.type === AST_NODE_TYPES.IfStatement && mentionsAny(current.test, FROM_ENVIRONMENT, sourceCode)) return true;
       }
       return false;
+    }
+
+    /**
+     * `process.env.DOCKER_HOST ? { host } : { socketPath: '/var/run/docker.sock' }`: the options that hold the socket are the
+     * fallback of a test of the environment.
+     */
+    function isInEnvironmentBranch(value: TSESTree.Node): boolean {
+      let object: TSESTree.Node = value;
+      while (object.parent?.type === AST_NODE_TYPES.Property && object.parent.value === object) object = object.parent.parent;
+      const { parent, child } = effectiveParent(object);
+      return parent?.type === AST_NODE_TYPES.ConditionalExpression && parent.test !== child && readsEnvironment(parent.test);
+    }
+
+    /** `process.env.DOCKER_HOST`, also through the constants a test combines (`host && port`, with `const host = process.env.DOCKER_HOST`). */
+    function readsEnvironment(test: TSESTree.Node): boolean {
+      if (mentionsAny(test, FROM_ENVIRONMENT, sourceCode)) return true;
+      const value = unwrap(test);
+      if (value.type === AST_NODE_TYPES.LogicalExpression) return readsEnvironment(value.left) || readsEnvironment(value.right);
+      return value.type === AST_NODE_TYPES.UnaryExpression && readsEnvironment(value.argument);
     }
 
     /**

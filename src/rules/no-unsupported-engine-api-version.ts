@@ -17,7 +17,8 @@ import {
 import { API_VERSION_VARIABLE } from '../data/dockerode.js';
 import { engineVersionPrefix } from '../analysis/engine/engine-path.js';
 import { assignedApiVersion, commandApiVersions, envOptionApiVersion, type EnvApiVersion } from '../analysis/request/api-version-env.js';
-import { clientConstruction, fileUsesDockerClients } from '../analysis/request/dockerode.js';
+import { clientConstruction, fileUsesDockerClients, type VersionOption } from '../analysis/request/dockerode.js';
+import { remoteApiClient } from '../analysis/request/docker-remote-api.js';
 import { evaluate } from '../analysis/string/evaluate.js';
 import { staticValue } from '../analysis/string/string-shape.js';
 import { unwrap } from '../analysis/ast/nodes.js';
@@ -140,43 +141,52 @@ export default createRule<Options, MessageIds>({
       },
     );
 
+    /** A client's `version` option, which the library puts before every path; each value the options may hold (`let options` set on branches). */
+    const checkClientVersions = (versions: readonly VersionOption[], isDockerModem: boolean): void => {
+      for (const option of versions) {
+        if (option.kind !== 'set') continue;
+        const value = unwrap(option.property.value);
+        const pieces = evaluate(value, sourceCode);
+        const text = staticValue(pieces);
+        if (text === null || text === '' || !firstTime(value)) continue;
+        const version = CLIENT_VERSION.exec(text)?.[1];
+        if (version !== undefined) {
+          checkRange(value.loc, version, apiVersionOf(version));
+          continue;
+        }
+        // The malformed forms are docker-modem's, as its code and FACTS.md describe them.
+        if (CLIENT_VERSION_DIGITS.test(text) || !isDockerModem) continue;
+        // Only a string written as the option is mended: a constant may serve other uses that want it bare.
+        const first = pieces[0];
+        const isWritten = value.type === AST_NODE_TYPES.Literal || value.type === AST_NODE_TYPES.TemplateLiteral;
+        const insertAt = BARE_VERSION.test(text) && isWritten && first?.kind === 'text' && first.start !== null ? first.start : null;
+        context.report({
+          node: value,
+          messageId: 'malformedClientVersion',
+          data: { value: text, newest: ENGINE_API_NEWEST },
+          suggest:
+            insertAt === null
+              ? []
+              : [
+                  {
+                    messageId: 'prefixV',
+                    data: { value: text },
+                    fix: (fixer) => fixer.insertTextBeforeRange([insertAt, insertAt], 'v'),
+                  },
+                ],
+        });
+      }
+    };
+
     const clients = fileUsesDockerClients(sourceCode)
       ? {
           // `new Docker({ version: 'v1.25' })`: the version of every request the client sends.
           NewExpression(node: TSESTree.NewExpression) {
-            // Each value the options may hold (`let options` set on branches): a version is wrong on any branch that sets it.
-            for (const option of clientConstruction(node, sourceCode)?.versions ?? []) {
-              if (option.kind !== 'set') continue;
-              const value = unwrap(option.property.value);
-              const pieces = evaluate(value, sourceCode);
-              const text = staticValue(pieces);
-              if (text === null || text === '' || !firstTime(value)) continue;
-              const version = CLIENT_VERSION.exec(text)?.[1];
-              if (version !== undefined) {
-                checkRange(value.loc, version, apiVersionOf(version));
-                continue;
-              }
-              if (CLIENT_VERSION_DIGITS.test(text)) continue;
-              // Only a string written as the option is mended: a constant may serve other uses that want it bare.
-              const first = pieces[0];
-              const isWritten = value.type === AST_NODE_TYPES.Literal || value.type === AST_NODE_TYPES.TemplateLiteral;
-              const insertAt = BARE_VERSION.test(text) && isWritten && first?.kind === 'text' && first.start !== null ? first.start : null;
-              context.report({
-                node: value,
-                messageId: 'malformedClientVersion',
-                data: { value: text, newest: ENGINE_API_NEWEST },
-                suggest:
-                  insertAt === null
-                    ? []
-                    : [
-                        {
-                          messageId: 'prefixV',
-                          data: { value: text },
-                          fix: (fixer) => fixer.insertTextBeforeRange([insertAt, insertAt], 'v'),
-                        },
-                      ],
-              });
-            }
+            checkClientVersions(clientConstruction(node, sourceCode)?.versions ?? [], true);
+          },
+          // docker-remote-api's `docker({ host, version: 'v1.37' })`.
+          CallExpression(node: TSESTree.CallExpression) {
+            checkClientVersions(remoteApiClient(node, sourceCode)?.versions ?? [], false);
           },
         }
       : {};

@@ -230,8 +230,46 @@ ruleTester.run('no-hardcoded-docker-socket: values that move', rule, {
     // A builder whose result no client takes, and a cycle of constants.
     "function buildOptions() { return { socketPath: '/var/run/docker.sock' }; }\nexport const expected = buildOptions();",
     'const a = b;\nconst b = a;\nnew Docker({ socketPath: a });',
+    // A conditional on values read from the environment: the socket is its fallback.
+    "import Docker from 'dockerode';\nconst host = process.env.DOCKER_HOST;\nconst port = process.env.DOCKER_PORT;\nexport default new Docker(host && port ? { host, port } : { socketPath: '/var/run/docker.sock' });",
+    // The same options as an expected value or as a fixture handed to an assertion.
+    {
+      code: "import { parseConfig } from '../src/config';\ntest('reads the socket', () => {\n  expect(parseConfig({ baseURL: 'unix:/var/run/docker.sock' }).socket).toBe(true);\n});",
+      filename: 'tests/config.test.ts',
+    },
+    // A test that mocks dockerode hands the socket to the project's own class under test.
+    {
+      code: "import { Engine } from '../src/engine';\njest.mock('dockerode', () => jest.fn());\nit('names a socket engine', () => {\n  const engine = new Engine({ socketPath: '/var/run/docker.sock' });\n  expect(engine.name).toContain('socket');\n});",
+      filename: 'tests/engine.test.ts',
+    },
   ],
   invalid: invalidCases(rule, [
+    // One branch of a conditional that tests no environment value.
+    {
+      code: "import axios from 'axios';\nexport const engine = () => axios.create(onWindows ? { baseURL: 'http://localhost:2375' } : { baseURL: 'http://localhost', socketPath: '/var/run/docker.sock' });",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
+    // A test that makes a client on the socket URL: an integration test against the daemon, not a fixture.
+    {
+      code: "import { connect } from '../src/client';\ntest('info', async () => {\n  const client = await connect({ baseURL: new URL('unix:/var/run/docker.sock') });\n  expect(await client.info()).toBeDefined();\n});",
+      filename: 'tests/info.test.ts',
+      reported: "new URL('unix:/var/run/docker.sock')",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
+    // Without a mock of the client, the project's class in a test opens the socket it is given.
+    {
+      code: "import { Engine } from '../src/engine';\nit('lists containers', async () => {\n  const engine = new Engine({ socketPath: '/var/run/docker.sock' });\n  expect(await engine.list()).toEqual([]);\n});",
+      filename: 'tests/engine.test.ts',
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
     // Options built in branches: the socket on any branch that may run.
     {
       code: "import Docker from 'dockerode';\nlet options;\nif (remote) options = { host, port };\nelse options = { socketPath: '/var/run/docker.sock' };\nexport default new Docker(options);",

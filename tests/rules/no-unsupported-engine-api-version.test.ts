@@ -509,6 +509,32 @@ ruleTester.run('no-unsupported-engine-api-version: clients built on docker-modem
   ]),
 });
 
+ruleTester.run('no-unsupported-engine-api-version: docker-remote-api', rule, {
+  valid: [
+    "const remote = require('docker-remote-api');\nexport const api = remote({ host: '/var/run/docker.sock', version: 'v1.47' });",
+    // docker-modem's malformed forms are not read into another library.
+    "const remote = require('docker-remote-api');\nexport const api = remote({ version: '1.47' });",
+  ],
+  invalid: invalidCases(rule, [
+    {
+      code: "const remote = require('docker-remote-api');\nconst settings = { host: '127.0.0.1:2375', version: 'v1.37' };\nexport const api = remote(settings);",
+      reported: "'v1.37'",
+      messageId: 'tooOld',
+      data: { version: '1.37', minimum: '1.40', releases: ENGINE_29 },
+      output: null,
+      suggestions: [],
+    },
+    {
+      code: "import remote from 'docker-remote-api';\nexport const api = remote('/var/run/docker.sock', { version: 'v1.30' });",
+      reported: "'v1.30'",
+      messageId: 'tooOld',
+      data: { version: '1.30', minimum: '1.40', releases: ENGINE_29 },
+      output: null,
+      suggestions: [],
+    },
+  ]),
+});
+
 ruleTester.run('no-unsupported-engine-api-version: values that move', rule, {
   valid: [
     // The branch that sets the old version is one the file shows is not taken.

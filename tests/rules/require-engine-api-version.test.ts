@@ -731,6 +731,21 @@ ruleTester.run('require-engine-api-version: clients built on docker-modem', rule
   valid: ["import { Docker } from 'node-docker-api';\nconst docker = new Docker({ socketPath, version: 'v1.47' });"],
   invalid: invalidCases(rule, [
     {
+      code: "const Dockerode = require('simple-dockerode');\nmodule.exports = new Dockerode({ host: 'localhost', port: 2375 });",
+      reported: "new Dockerode({ host: 'localhost', port: 2375 })",
+      messageId: 'unversionedClient',
+      data: { library: 'dockerode' },
+      output: null,
+      suggestions: [
+        {
+          messageId: 'addVersionOption',
+          data: { version: '1.55' },
+          output:
+            "const Dockerode = require('simple-dockerode');\nmodule.exports = new Dockerode({ host: 'localhost', port: 2375, version: 'v1.55' });",
+        },
+      ],
+    },
+    {
       code: "import { Docker } from 'node-docker-api';\nexport const docker = new Docker({ socketPath: '/var/run/docker.sock' });",
       reported: "new Docker({ socketPath: '/var/run/docker.sock' })",
       messageId: 'unversionedClient',
@@ -744,6 +759,43 @@ ruleTester.run('require-engine-api-version: clients built on docker-modem', rule
             "import { Docker } from 'node-docker-api';\nexport const docker = new Docker({ socketPath: '/var/run/docker.sock', version: 'v1.55' });",
         },
       ],
+    },
+  ]),
+});
+
+ruleTester.run('require-engine-api-version: docker-remote-api', rule, {
+  valid: [
+    // A version in the client's defaults or in the call's options: the library puts it before the path.
+    "const remote = require('docker-remote-api');\nconst api = remote({ host: '/var/run/docker.sock', version: 'v1.47' });\napi.get('/containers/json', { json: true }, done);",
+    "const remote = require('docker-remote-api');\nconst api = remote();\napi.get('/images/json', { version: 'v1.47', json: true }, done);",
+    // Options out of sight may give the version.
+    "const remote = require('docker-remote-api');\nconst api = remote(settings.engine);\napi.get('/info', done);",
+    "const remote = require('docker-remote-api');\nconst api = remote();\nexport const list = (options) => api.get('/images/json', options, done);",
+    // The request library under the same name reads no daemon.
+    "const request = require('request');\nrequest.get('/info', done);",
+  ],
+  invalid: invalidCases(rule, [
+    // A method taken off the client, promisified and bound.
+    {
+      code: "const remote = require('docker-remote-api');\nconst { promisify } = require('util');\nconst api = remote({ host: '/var/run/docker.sock' });\nconst getAsync = promisify(api.get).bind(api);\nexport const nodes = () => getAsync('/nodes', { json: true });",
+      reported: "'/nodes'",
+      messageId: 'unversioned',
+      data: { route: '/nodes' },
+      output: null,
+      suggestions: addVersion(
+        "const remote = require('docker-remote-api');\nconst { promisify } = require('util');\nconst api = remote({ host: '/var/run/docker.sock' });\nconst getAsync = promisify(api.get).bind(api);\nexport const nodes = () => getAsync('/v1.55/nodes', { json: true });",
+      ),
+    },
+    // A client kept as a field, under the request library's name; the older form with the remote first.
+    {
+      code: "import remote from 'docker-remote-api';\nclass Engine {\n  constructor() { this.request = remote('/var/run/docker.sock'); }\n  stop(id) { return this.request.post(`/containers/${id}/stop`, { json: true }, done); }\n}",
+      reported: '`/containers/${id}/stop`',
+      messageId: 'unversioned',
+      data: { route: '/containers/{id}/stop' },
+      output: null,
+      suggestions: addVersion(
+        "import remote from 'docker-remote-api';\nclass Engine {\n  constructor() { this.request = remote('/var/run/docker.sock'); }\n  stop(id) { return this.request.post(`/v1.55/containers/${id}/stop`, { json: true }, done); }\n}",
+      ),
     },
   ]),
 });

@@ -18,6 +18,7 @@ import {
   type DockerClientLibrary,
   type DockerodeClass,
 } from '../../data/dockerode.js';
+import { REMOTE_API_MODULE } from '../../data/clients.js';
 import { classFieldValue } from '../ast/class-fields.js';
 import { declaredTypeOf, hasTypeInformation, programDeclaresPackage } from '../ast/declared-types.js';
 import { writtenTypeOf } from '../ast/written-types.js';
@@ -40,7 +41,7 @@ type Node = TSESTree.Node;
  * a `version` option or a `logs()` of another object is never read as theirs.
  */
 
-const MODULE_NAMES = [...DOCKER_CLIENT_MODULES.keys()];
+const MODULE_NAMES = [...DOCKER_CLIENT_MODULES.keys(), REMOTE_API_MODULE];
 const MODULE_NAMES_IN_TEXT = new IncludesAny(MODULE_NAMES);
 const TYPE_PACKAGES = [...DOCKERODE_TYPE_PACKAGES.keys()];
 /** How many constants, fields and calls deep an object is followed back to where it is made. */
@@ -304,13 +305,14 @@ function readConstruction(node: TSESTree.NewExpression, sourceCode: SourceCode):
   const made = constructorOf(node.callee, sourceCode, 0)?.makes ?? typedClassOf(node, sourceCode);
   const library = made === null ? undefined : LIBRARY_OF_CLIENT[made];
   if (!library) return null;
-  return { node, library, versions: versionOptions(node, library, sourceCode) };
+  return { node, library, versions: optionVersions(node.arguments[0], library, sourceCode) };
 }
 
-function versionOptions(node: TSESTree.NewExpression, library: DockerClientLibrary, sourceCode: SourceCode): readonly VersionOption[] {
-  const [argument] = node.arguments;
+/** The `version` option of each value a client's options argument may hold. */
+export function optionVersions(argument: Node | undefined, library: DockerClientLibrary, sourceCode: SourceCode): readonly VersionOption[] {
   if (argument === undefined) return [{ kind: 'absent', target: null }];
-  const values = objectValues(argument, sourceCode, isReadOnlyUse);
+  // The client's own argument is a use that reads it, whether the client is made by `new` or by a call.
+  const values = objectValues(argument, sourceCode, (use) => use === argument || isReadOnlyUse(use));
   return values ? values.map((value) => readVersion(value, library, sourceCode, 0)) : [UNKNOWN_VERSION];
 }
 

@@ -6,6 +6,7 @@ import { classFieldValue, classFieldValues } from '../ast/class-fields.js';
 import { memberPath, unwrap, type SourceCode } from '../ast/nodes.js';
 import { constantValueNode, moduleBinding } from '../ast/scope.js';
 import type { StringShape } from '../string/string-shape.js';
+import { remoteApiClient } from './docker-remote-api.js';
 import { isUnchangedUse, singleObjectValue } from './object-values.js';
 import { baseOf, hasSocketPath } from './options.js';
 
@@ -18,6 +19,10 @@ export interface ClientInstance {
   readonly defaults: TSESTree.ObjectExpression | null;
   readonly base: StringShape | null;
   readonly hasSocketOption: boolean;
+  /** The library puts a version before every path (a docker-remote-api client given a `version`, or one out of sight). */
+  readonly isVersionedByLibrary: boolean;
+  /** Each call's options may give the version (docker-remote-api's `version`). */
+  readonly takesVersionOption: boolean;
 }
 
 const instances = new WeakMap<Node, ClientInstance | null>();
@@ -61,9 +66,26 @@ function isUndiciClient(node: Node, sourceCode: SourceCode): node is TSESTree.Ne
   return binding?.module === 'undici' && UNDICI_CLIENTS.has(binding.imported);
 }
 
+const INSTANCE: Omit<ClientInstance, 'client'> = {
+  defaults: null,
+  base: null,
+  hasSocketOption: false,
+  isVersionedByLibrary: false,
+  takesVersionOption: false,
+};
+
 function readInstance(made: Node, sourceCode: SourceCode): ClientInstance | null {
-  if (isUndiciClient(made, sourceCode)) {
-    return { client: 'undici', defaults: null, base: null, hasSocketOption: hasSocketText(made, sourceCode) };
+  if (isUndiciClient(made, sourceCode)) return { ...INSTANCE, client: 'undici', hasSocketOption: hasSocketText(made, sourceCode) };
+  const remote = remoteApiClient(made, sourceCode);
+  if (remote) {
+    // docker-remote-api talks to nothing but a daemon, on its socket by default.
+    return {
+      ...INSTANCE,
+      client: null,
+      hasSocketOption: true,
+      isVersionedByLibrary: remote.versions.some((version) => version.kind !== 'absent'),
+      takesVersionOption: true,
+    };
   }
   const call = unwrap(made);
   if (call.type !== AST_NODE_TYPES.CallExpression) return null;
@@ -76,6 +98,7 @@ function readInstance(made: Node, sourceCode: SourceCode): ClientInstance | null
   const value = first ? singleObjectValue(first, sourceCode, isUnchangedUse) : null;
   const defaults = value?.type === AST_NODE_TYPES.ObjectExpression ? value : null;
   return {
+    ...INSTANCE,
     client,
     defaults,
     base: defaults ? baseOf(defaults, sourceCode) : null,

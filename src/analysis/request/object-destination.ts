@@ -16,7 +16,7 @@ const MAX_DEPTH = 4;
 
 /**
  * The call an object is handed to: as an argument, or through what holds it on the way (any branch
- * that may be taken): a constant, a `let` set on branches, a class field (`this.options = {...}` then
+ * that may be taken): a conditional's branch, a constant, a `let` set on branches, a class field (`this.options = {...}` then
  * `new Docker(this.options)`), the return of a function of the file (`new Docker(buildOptions())`);
  * with `throughMerges`, also an object that spreads or merges it (`{ ...DEFAULTS, socketPath }`,
  * `Object.assign({}, DEFAULTS, ...)`). Without it a merge's `Object.assign` is the call, as before:
@@ -45,6 +45,9 @@ export function objectDestination(node: Node, sourceCode: SourceCode, throughMer
       if (parent.right !== child || parent.operator !== '=') return null;
       if (parent.left.type === AST_NODE_TYPES.Identifier) return next(readsOf(parent.left, child, sourceCode));
       return parent.left.type === AST_NODE_TYPES.MemberExpression ? next(classFieldReadsOf(parent.left, sourceCode)) : null;
+    // `isWindows ? { baseURL } : { socketPath }`: one of the values the expression goes on as.
+    case AST_NODE_TYPES.ConditionalExpression:
+      return parent.test === child ? null : next([parent]);
     case AST_NODE_TYPES.PropertyDefinition:
       return parent.value === child ? next(classFieldReads(parent, sourceCode)) : null;
     case AST_NODE_TYPES.ReturnStatement:

@@ -21,6 +21,7 @@ import {
   findProperty,
   isCall,
   isFunctionNode,
+  mayHaveHiddenProperty,
   memberPath,
   propertyName,
   unwrap,
@@ -29,7 +30,8 @@ import {
 } from '../ast/nodes.js';
 import { classFieldReads } from '../ast/class-fields.js';
 import { parameterDefault } from '../ast/parameter-defaults.js';
-import { findVariable, moduleBinding, resolveConstant, singleAssignment } from '../ast/scope.js';
+import { constantValueNode, findVariable, moduleBinding, resolveConstant, singleAssignment } from '../ast/scope.js';
+import { CLIENT_VERSION_OPTION } from '../../data/dockerode.js';
 import { evaluate } from '../string/evaluate.js';
 import type { StringShape } from '../string/string-shape.js';
 import { builderContext, calledFunction, helperCallContext } from './helpers.js';
@@ -231,16 +233,45 @@ function readCallee(call: Call, sourceCode: SourceCode): Callee {
     const known = CLIENT_FUNCTIONS.get(name);
     if (known !== undefined) return { ...NOT_A_CLIENT, client: known, name };
     const instance = clientInstance(callee, sourceCode);
-    return instance ? { ...NOT_A_CLIENT, client: instance.client, name, instance } : NOT_A_CLIENT;
+    if (instance) return { ...NOT_A_CLIENT, client: instance.client, name, instance };
+    const method = boundMethod(callee, sourceCode);
+    const methodName = method && calleeName(method);
+    return method && methodName ? memberCallee(method, methodName, sourceCode) : NOT_A_CLIENT;
   }
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return NOT_A_CLIENT;
+  return callee.type === AST_NODE_TYPES.MemberExpression ? memberCallee(callee, name, sourceCode) : NOT_A_CLIENT;
+}
+
+/** `client.get(url)`, `axios.post(url)`, `this.http.request(options)`. */
+function memberCallee(callee: TSESTree.MemberExpression, name: string, sourceCode: SourceCode): Callee {
   const verb = VERB_METHODS.get(name);
   if (verb === undefined && !SENDING_METHODS.has(name)) return NOT_A_CLIENT;
-  const known = knownClientObject(unwrap(callee.object), sourceCode);
-  if (known !== undefined) return { ...NOT_A_CLIENT, client: known, verb, name };
+  // An instance first: `const request = docker({ host })` is no longer the request library, whatever its name.
   const instance = clientInstance(callee.object, sourceCode);
   if (instance) return { ...NOT_A_CLIENT, client: instance.client, verb, name, instance };
+  const known = knownClientObject(unwrap(callee.object), sourceCode);
+  if (known !== undefined) return { ...NOT_A_CLIENT, client: known, verb, name };
   return { ...NOT_A_CLIENT, client: null, verb, name, hasUnknownBase: true };
+}
+
+/** How many `bind` and `promisify` wrappers are taken off a method. */
+const MAX_WRAPPERS = 3;
+
+/**
+ * `const get = promisify(client.get).bind(client)`, `const get = client.get.bind(client)`: a client's
+ * method under a name of its own; the member it is.
+ */
+function boundMethod(identifier: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.MemberExpression | null {
+  let value: Node | null = constantValueNode(sourceCode, identifier);
+  for (let wrappers = 0; value && wrappers <= MAX_WRAPPERS; wrappers++) {
+    value = unwrap(value);
+    if (value.type === AST_NODE_TYPES.MemberExpression) return value.computed ? null : value;
+    if (value.type !== AST_NODE_TYPES.CallExpression) return null;
+    const callee = unwrap(value.callee);
+    if (callee.type === AST_NODE_TYPES.MemberExpression && propertyName(callee) === 'bind') value = callee.object;
+    else if (calleeName(callee) === 'promisify') value = value.arguments[0] ?? null;
+    else return null;
+  }
+  return null;
 }
 
 /**
@@ -322,10 +353,16 @@ function callContext(call: Call, index: number, sourceCode: SourceCode): Request
     hasUnknownBase: callee.hasUnknownBase || (options !== null && setsBaseLater(options, sourceCode)),
     host: options && hostOf(options, sourceCode),
     hasSocketOption: (options !== null && hasSocketPath(options, sourceCode)) || (instance?.hasSocketOption ?? false),
+    isVersionedByLibrary: instance !== null && (instance.isVersionedByLibrary || (instance.takesVersionOption && givesVersion(read))),
     methods: verb ? new Set([verb]) : client !== null || options !== null ? methodsOf(read, sourceCode) : null,
     ...(callee.methodArgument === null ? {} : { methods: methodArgumentOf(call, callee.methodArgument, sourceCode) }),
     ...(callee.computedMethods === undefined ? {} : { methods: callee.computedMethods }),
   };
+}
+
+/** A call's own options that may give the version a library puts before the path. */
+function givesVersion({ options, hidden }: ReadOptions): boolean {
+  return hidden || (options !== null && (findProperty(options, CLIENT_VERSION_OPTION) !== null || mayHaveHiddenProperty(options)));
 }
 
 const SCHEME = /^[a-z][\d+.a-z-]*:/i;

@@ -1,0 +1,48 @@
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESTree } from '@typescript-eslint/utils';
+import { REMOTE_API_MODULE } from '../../data/clients.js';
+import { unwrap, type SourceCode } from '../ast/nodes.js';
+import { moduleBinding, resolveConstant } from '../ast/scope.js';
+import { optionVersions, type VersionOption } from './dockerode.js';
+
+type Node = TSESTree.Node;
+
+/**
+ * A client of docker-remote-api that the file makes: `docker({ host, version })`, or the older
+ * `docker(remote, defaults)`. Its `get`, `post`, `put` and `delete` send a path to the daemon, after
+ * `/` + `version` when the defaults or the call's options give one (FACTS: no version, no prefix).
+ */
+export interface RemoteApiClient {
+  readonly node: TSESTree.CallExpression;
+  /** The `version` default of each value the options may hold. */
+  readonly versions: readonly VersionOption[];
+}
+
+const clients = new WeakMap<Node, RemoteApiClient | null>();
+
+export function remoteApiClient(node: Node, sourceCode: SourceCode): RemoteApiClient | null {
+  let client = clients.get(node);
+  if (client === undefined) {
+    client = readClient(node, sourceCode);
+    clients.set(node, client);
+  }
+  return client;
+}
+
+function readClient(node: Node, sourceCode: SourceCode): RemoteApiClient | null {
+  const call = unwrap(node);
+  if (call.type !== AST_NODE_TYPES.CallExpression || moduleOf(unwrap(call.callee), sourceCode) !== REMOTE_API_MODULE) return null;
+  const [first, second] = call.arguments;
+  const remote = first && resolveConstant(first, sourceCode);
+  const isRemote = remote?.type === AST_NODE_TYPES.Literal || remote?.type === AST_NODE_TYPES.TemplateLiteral;
+  return { node: call, versions: optionVersions(isRemote ? second : first, 'docker-modem', sourceCode) };
+}
+
+/** The module a callee is: `docker` imported or required from it, or `require('docker-remote-api')` itself. */
+function moduleOf(callee: Node, sourceCode: SourceCode): string | null {
+  if (callee.type === AST_NODE_TYPES.Identifier) return moduleBinding(sourceCode, callee)?.module ?? null;
+  if (callee.type !== AST_NODE_TYPES.CallExpression || callee.callee.type !== AST_NODE_TYPES.Identifier || callee.callee.name !== 'require')
+    return null;
+  const [name] = callee.arguments;
+  return name?.type === AST_NODE_TYPES.Literal && typeof name.value === 'string' ? name.value : null;
+}
