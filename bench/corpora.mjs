@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Linter } from 'eslint';
 import * as espree from 'espree';
@@ -57,6 +57,10 @@ const TARBALLS = {
   'renovate@39.264.1': 'fd3dbffb22556c9f88e77fb24bcd15710d1b767411dee96f7626aa68f332f8c8',
   // A TypeScript client of the Engine on docker-modem, shipped with its sources and tsconfig: the typed lint's project.
   'node-docker-api@1.1.22': 'ced74c091917aaaf7a3b1cede62e5611ef05e0ab969b9dc59173be441e186f38',
+  // Published with their repositories' scripts, workflows and docs: bench:languages's corpus of real text files.
+  'node-rdkafka@3.6.1': '148f7e7b65c510314c70762d8f1be052c8fe1fdf03a128e6c78083a729a57a30',
+  'bats@1.13.0': 'b7ae290dbc7e44709d5e3430698f3048a978bef871c6063f5fca49a20e5aaf58',
+  '@balena/compose@8.0.5': '6af5d8e115a9f23f7a73bec62792431faa62162c4e808cb31730d1de0e368277',
 };
 const CACHE = join(root, 'bench/.cache');
 const IN_TARBALL = /^([^@/]+@[^/]+)\/(.+)$/;
@@ -78,6 +82,7 @@ export function unpackedTarball(spec) {
     const actual = createHash('sha256').update(readFileSync(tarball)).digest('hex');
     if (actual !== expected) throw new Error(`bench: ${spec}: sha256 ${actual}, expected ${expected}`);
     execFileSync('tar', ['-xzf', filename], { cwd: work });
+    mkdirSync(dirname(folder), { recursive: true });
     renameSync(join(work, 'package'), folder);
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -94,21 +94,33 @@ export default createRule<Options, MessageIds>({
     const reportedValues = new Set<TSESTree.Node | string>();
     const firstTime = (key: TSESTree.Node | string): boolean => !reportedValues.has(key) && Boolean(reportedValues.add(key));
 
+    /** The releases that refuse a version (`''` for none), described once per version and direction: a script may set it on every line. */
+    const described = new Map<string, string>();
+    const refusing = (version: ApiVersion, direction: 'old' | 'new'): string => {
+      const key = `${direction} ${version.major}.${version.minor}`;
+      let text = described.get(key);
+      if (text === undefined) {
+        text = describeReleases(direction === 'old' ? releasesRefusingAsTooOld(version) : releasesRefusingAsTooNew(version));
+        described.set(key, text);
+      }
+      return text;
+    };
+
     /** Reports a version below the minimum or above the maximum; `text` is `major.minor`. */
     const checkRange = (loc: TSESTree.SourceLocation, text: string, version: ApiVersion): void => {
       if (compareApiVersions(version, minimumVersion) < 0) {
-        const releases = releasesRefusingAsTooOld(version);
+        const releases = refusing(version, 'old');
         context.report({
           loc,
-          messageId: releases.length > 0 ? 'tooOld' : 'tooOldConfigured',
-          data: { version: text, minimum, releases: describeReleases(releases) },
+          messageId: releases === '' ? 'tooOldConfigured' : 'tooOld',
+          data: { version: text, minimum, releases },
         });
       } else if (maximumVersion && compareApiVersions(version, maximumVersion) > 0) {
-        const releases = releasesRefusingAsTooNew(version);
+        const releases = refusing(version, 'new');
         context.report({
           loc,
-          messageId: releases.length > 0 ? 'tooNew' : 'tooNewConfigured',
-          data: { version: text, maximum, releases: describeReleases(releases) },
+          messageId: releases === '' ? 'tooNewConfigured' : 'tooNew',
+          data: { version: text, maximum, releases },
         });
       }
     };
