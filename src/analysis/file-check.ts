@@ -300,6 +300,11 @@ const LANGUAGE_OPENING_NAMES: ReadonlyMap<string, IncludesAny> = new Map([
   ['root', new IncludesAny([...PYTHON_CLIENT_NAMES, ...GO_CLIENT_NAMES])],
 ]);
 
+/** Whether a text may hold anything a rule reports, its words counted wherever they stand: the check before a parse. */
+export function textMayHoldDockerWords(text: string, hubHosts: Iterable<string> = HUB_HOSTS): boolean {
+  return mayHoldDockerUrl(text, { hubHosts }) || OPENING_NAMES.in(text);
+}
+
 /**
  * Whether a file may hold anything a rule reports: a Docker URL, a dockerode or docker-modem client
  * (the modules' names), or `DOCKER_API_VERSION`; with type information, also a `.logs(` call when the

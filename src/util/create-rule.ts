@@ -3,6 +3,12 @@ import type { RuleWithMetaAndName } from '@typescript-eslint/utils/eslint-utils'
 import { fileIsOpen } from '../analysis/file-check.js';
 import { PACKAGE_VERSION } from '../package-info.js';
 import { withDefaults } from './with-defaults.js';
+import { settingsOf } from '../settings.js';
+import { combineListeners } from './combine-listeners.js';
+import { fileFactsOf } from './file-facts.js';
+import { MARKDOWN_ROOT, scriptBlocksOf } from '../languages/markdown/script-blocks.js';
+import { scriptContext } from '../languages/markdown/script-context.js';
+import { walkScript } from '../languages/markdown/script-walk.js';
 
 export const REPOSITORY_URL = 'https://github.com/eslint-plugin-docker-api/eslint-plugin-docker-api';
 
@@ -76,7 +82,20 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
         options = withDefaults(defaults, context.options);
         mergedByConfiguration.set(key, options);
       }
-      return create(oncePerPlace(context), options);
+      const reporting = oncePerPlace(context);
+      const listeners = create(reporting, options);
+      const { sourceCode, settings } = fileFactsOf(context);
+      const blocks = scriptBlocksOf(sourceCode, settingsOf(settings).hubHosts);
+      if (blocks.length === 0) return listeners;
+      // A Markdown file's JavaScript and TypeScript blocks: the rule's JavaScript listeners walk each block's tree.
+      const mergedOptions = options;
+      return combineListeners(listeners, {
+        [`${MARKDOWN_ROOT}:exit`]() {
+          for (const block of blocks) {
+            walkScript(block.ast, block.visitorKeys, create(scriptContext(reporting, block, sourceCode), mergedOptions));
+          }
+        },
+      });
     },
   };
 }

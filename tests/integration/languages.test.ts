@@ -9,7 +9,8 @@ const FILES: Record<string, string> = {
   'tools/check.py': 'import docker\nclient = docker.DockerClient(version="1.30")\n',
   'cmd/main.go':
     'package main\n\nimport "github.com/docker/docker/client"\n\nvar _, _ = client.NewClientWithOpts(client.WithVersion("1.24"))\n',
-  'README.md': '# Setup\n\n```sh\nexport DOCKER_API_VERSION=1.35\n```\n',
+  'README.md':
+    "# Setup\n\n```sh\nexport DOCKER_API_VERSION=1.35\n```\n\n```js\nawait fetch('https://registry.hub.docker.com/v1/repositories/library/nginx/tags');\n```\n",
 };
 
 const LANGUAGE_REPORTS = [
@@ -19,7 +20,11 @@ const LANGUAGE_REPORTS = [
   { file: 'scripts/tags.sh', line: 1, ruleId: 'docker-api/no-removed-hub-v1-route' },
   { file: 'tools/check.py', line: 2, ruleId: 'docker-api/no-unsupported-engine-api-version' },
 ];
-const MARKDOWN_REPORT = { file: 'README.md', line: 4, ruleId: 'docker-api/no-unsupported-engine-api-version' };
+const MARKDOWN_REPORTS = [
+  { file: 'README.md', line: 4, ruleId: 'docker-api/no-unsupported-engine-api-version' },
+  // A JavaScript block, read by the parser and scope analysis of the project's own ESLint.
+  { file: 'README.md', line: 8, ruleId: 'docker-api/no-removed-hub-v1-route' },
+];
 
 const EVERYWHERE = "import dockerApi from 'eslint-plugin-docker-api';\n\nexport default [...dockerApi.configs.everywhere];\n";
 
@@ -47,7 +52,7 @@ describe.each([
       ? 'lints scripts, Dockerfiles, YAML, Python, Go and, with @eslint/markdown installed, Markdown'
       : 'lints scripts, Dockerfiles, YAML, Python and Go; without @eslint/markdown, Markdown is left to no config',
     async () => {
-      const expected = markdown ? [...LANGUAGE_REPORTS, MARKDOWN_REPORT] : LANGUAGE_REPORTS;
+      const expected = markdown ? [...LANGUAGE_REPORTS, ...MARKDOWN_REPORTS] : LANGUAGE_REPORTS;
       expect((await lintedFiles(consumer)).filter((report) => report.ruleId !== null)).toEqual(
         [...expected].sort((a, b) => a.file.localeCompare(b.file)),
       );

@@ -16,7 +16,7 @@ const MAX_DEPTH = 64;
 type BlockKind = 'shell' | 'python' | 'go' | 'untagged';
 
 /** The parts of @eslint/markdown's tree (mdast) read here. */
-interface MarkdownNode {
+export interface MarkdownNode {
   readonly type: string;
   readonly lang?: string | null;
   readonly value?: string;
@@ -58,7 +58,7 @@ function kindOf(block: MarkdownNode): BlockKind | null {
   return GO_BLOCKS.has(lang) ? 'go' : null;
 }
 
-function codeBlocks(node: MarkdownNode, depth: number): MarkdownNode[] {
+export function codeBlocks(node: MarkdownNode, depth: number): MarkdownNode[] {
   if (node.type === 'code') return [node];
   if (depth > MAX_DEPTH || !node.children) return [];
   return node.children.flatMap((child) => codeBlocks(child, depth + 1));
@@ -69,7 +69,7 @@ function codeBlocks(node: MarkdownNode, depth: number): MarkdownNode[] {
  * line after its fence, an indented block's on its first line; a source line that does not end with its value's
  * line (a tab that stood for indentation and code both) is blanked.
  */
-function blockText(written: string, value: string, isShell: boolean): string {
+export function blockText(written: string, value: string, isShell: boolean): string {
   const lines = written.split('\n');
   const valueLines = value.split('\n');
   // A fence is a line more than the value; an indented block is as many lines as its value.
