@@ -137,6 +137,21 @@ shell.run('require-engine-api-version in shell', requireEngineApiVersion, {
     `# ${SOCKET} http://localhost/containers/json`,
   ],
   invalid: [
+    // One slash before a host: curl 7.50.0 and later read localhost as the host, as for two.
+    {
+      code: `${SOCKET} http:/localhost/containers/json?all=1`,
+      output: null,
+      errors: [
+        {
+          messageId: 'unversioned',
+          data: { route: '/containers/json' },
+          ...at(`${SOCKET} http:/localhost/containers/json?all=1`, 'http:/localhost/containers/json?all=1'),
+          suggestions: [
+            { messageId: 'addVersion', data: { version: '1.55' }, output: `${SOCKET} http:/localhost/v1.55/containers/json?all=1` },
+          ],
+        },
+      ],
+    },
     {
       code: `${SOCKET} http://localhost/containers/json`,
       output: null,
@@ -250,7 +265,12 @@ shell.run('no-unsupported-engine-api-version in shell', noUnsupportedEngineApiVe
 });
 
 shell.run('no-legacy-curl-socket-url in shell', noLegacyCurlSocketUrl, {
-  valid: [`${SOCKET} http://localhost/v1.47/containers/json`, 'curl http:/about'],
+  valid: [
+    `${SOCKET} http://localhost/v1.47/containers/json`,
+    'curl http:/about',
+    // A host after the one slash: current curl reads it as the host, and the path is whole.
+    `${SOCKET} http:/localhost/v1.47/containers/json`,
+  ],
   invalid: [
     {
       code: `${SOCKET} -X POST http:/v1.41/containers/$ID/start`,

@@ -45,6 +45,7 @@ export interface UrlShape extends Span {
 
 const SCHEME = /^[a-z][\d+.a-z-]*:\/\//i;
 const LEGACY_CURL_FORM = /^https?:\/(?!\/)/i;
+const LOOPBACK_AFTER_ONE_SLASH = /^(?:localhost|127\.0\.0\.1)(?::\d+)?(?=\/|$)/i;
 const UNIX_SOCKET_FORM = new RegExp(`^unix:[/${HOLE}]`, 'i');
 const SOCKET_IN_AUTHORITY_SCHEMES: ReadonlySet<string> = new Set(['http+unix', 'https+unix']);
 /** The authority of request's socket form, `http://unix:/var/run/docker.sock:/info`, also with the socket a value of the run. */
@@ -175,6 +176,19 @@ function readPrefix(source: string, start: number, end: number): Prefix | null {
     };
   }
   const legacy = LEGACY_CURL_FORM.exec(head);
+  // `http:/localhost/containers/json`: a host after one slash, which curl 7.50.0 and later read as the host, as URL parsers do.
+  const loopback = legacy && LOOPBACK_AFTER_ONE_SLASH.exec(head.slice(legacy[0].length));
+  if (legacy && loopback) {
+    const authorityStart = start + legacy[0].length;
+    const authorityEnd = authorityStart + loopback[0].length;
+    return {
+      ...none,
+      scheme: legacy[0].slice(0, -2).toLowerCase(),
+      origin: { start, end: authorityEnd },
+      ...hostAndPort(loopback[0]),
+      pathStart: authorityEnd,
+    };
+  }
   if (legacy) {
     const pathStart = start + legacy[0].length - 1;
     return { ...none, scheme: legacy[0].slice(0, -2).toLowerCase(), origin: { start, end: pathStart }, isLegacyCurlForm: true, pathStart };
