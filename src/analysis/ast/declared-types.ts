@@ -34,6 +34,8 @@ export interface DeclaredType {
 
 const checkers = new WeakMap<Program, Checker>();
 const packagesByProgram = new WeakMap<Program, ReadonlySet<string>>();
+/** A type's symbol (`Promise`, dockerode's `Container`) is met again and again: its package is read once. */
+const declaredBySymbol = new WeakMap<TypeSymbol, DeclaredType | null>();
 
 function servicesOf(sourceCode: SourceCode): (TypedServices & { program: Program }) | null {
   const services = sourceCode.parserServices as Partial<TypedServices> | undefined;
@@ -93,8 +95,13 @@ export function declaredTypeOf(node: TSESTree.Node, sourceCode: SourceCode): Dec
   const tsNode = services.esTreeNodeToTSNodeMap.get(node);
   if (!tsNode) return null;
   const symbol = checker.getNonNullableType(checker.getTypeAtLocation(tsNode)).getSymbol();
-  const declaration = symbol?.getDeclarations()?.[0];
-  if (!symbol || !declaration) return null;
-  const packageName = packageOf(declaration.getSourceFile().fileName);
-  return packageName === null ? null : { name: symbol.getName(), packageName };
+  if (!symbol) return null;
+  let declared = declaredBySymbol.get(symbol);
+  if (declared === undefined) {
+    const declaration = symbol.getDeclarations()?.[0];
+    const packageName = declaration ? packageOf(declaration.getSourceFile().fileName) : null;
+    declared = packageName === null ? null : { name: symbol.getName(), packageName };
+    declaredBySymbol.set(symbol, declared);
+  }
+  return declared;
 }

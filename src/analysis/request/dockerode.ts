@@ -44,6 +44,11 @@ type Node = TSESTree.Node;
 const MODULE_NAMES = [...DOCKER_CLIENT_MODULES.keys(), REMOTE_API_MODULE];
 const MODULE_NAMES_IN_TEXT = new IncludesAny(MODULE_NAMES);
 const TYPE_PACKAGES = [...DOCKERODE_TYPE_PACKAGES.keys()];
+/** Every method name of the tables, whichever class has it: a call by another name is nobody's to follow. */
+const namesOf = (table: Readonly<Partial<Record<DockerodeClass, ReadonlyMap<string, unknown>>>>): ReadonlySet<string> =>
+  new Set(Object.values(table).flatMap((methods) => [...methods.keys()]));
+const OPTION_METHODS = namesOf(DOCKERODE_OPTION_ROUTES);
+const FACTORY_METHODS = namesOf(DOCKERODE_FACTORIES);
 /** How many constants, fields and calls deep an object is followed back to where it is made. */
 const MAX_DEPTH = 8;
 
@@ -234,7 +239,7 @@ function factoryCall(call: TSESTree.CallExpression, sourceCode: SourceCode, dept
   const callee = unwrap(call.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
   const name = propertyName(callee);
-  const owner = name === null ? null : follow(callee.object, sourceCode, depth + 1);
+  const owner = name === null || !FACTORY_METHODS.has(name) ? null : follow(callee.object, sourceCode, depth + 1);
   const factory = name !== null && owner && !owner.promise ? DOCKERODE_FACTORIES[owner.made]?.get(name) : undefined;
   if (!factory) return null;
   if (!factory.async) return { made: factory.makes, promise: false };
@@ -302,10 +307,22 @@ function readConstruction(node: TSESTree.NewExpression, sourceCode: SourceCode):
   // `vi.mockObject(new Dockerode())`, `sinon.createStubInstance(...)`: a client made to be faked sends nothing.
   const { parent } = effectiveParent(node);
   if (isCall(parent) && parent.callee !== node && isTestDoubleOrAssertion(parent, sourceCode)) return null;
-  const made = constructorOf(node.callee, sourceCode, 0)?.makes ?? typedClassOf(node, sourceCode);
+  const made =
+    constructorOf(node.callee, sourceCode, 0)?.makes ?? (mayBeTypedClient(node.callee, sourceCode) ? typedClassOf(node, sourceCode) : null);
   const library = made === null ? undefined : LIBRARY_OF_CLIENT[made];
   if (!library) return null;
   return { node, library, versions: optionVersions(node.arguments[0], library, sourceCode) };
+}
+
+/**
+ * Whether the type checker is worth asking what `new X(...)` makes: not when `X` is a class the file declares
+ * (its instances' type is declared here, in no package) nor one of TypeScript's lib globals (`Promise`, `Map`).
+ */
+function mayBeTypedClient(callee: Node, sourceCode: SourceCode): boolean {
+  const value = unwrap(callee);
+  if (value.type !== AST_NODE_TYPES.Identifier) return true;
+  const variable = findVariable(sourceCode, value);
+  return variable === null || (variable.defs.length > 0 && variable.defs.some((definition) => definition.type !== 'ClassName'));
 }
 
 /** The `version` option of each value a client's options argument may hold. */
@@ -536,7 +553,7 @@ export function dockerodeOptionsCall(call: TSESTree.CallExpression, sourceCode: 
   const callee = unwrap(call.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
   const name = propertyName(callee);
-  const made = name === null ? null : dockerodeClassOf(callee.object, sourceCode);
+  const made = name === null || !OPTION_METHODS.has(name) ? null : dockerodeClassOf(callee.object, sourceCode);
   const target = made === null || name === null ? undefined : DOCKERODE_OPTION_ROUTES[made]?.get(name);
   if (!target) return null;
   const [first] = call.arguments;
