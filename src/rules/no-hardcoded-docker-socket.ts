@@ -171,6 +171,12 @@ export default createRule<[], 'hardcodedSocket'>({
 
     function reportSocketValue(value: TSESTree.Node): void {
       const call = unwrap(value);
+      // `inContainer ? '/host/run/docker.sock' : '/var/run/docker.sock'`: each path the option may take.
+      if (call.type === AST_NODE_TYPES.ConditionalExpression) {
+        reportSocketValue(call.consequent);
+        reportSocketValue(call.alternate);
+        return;
+      }
       // `socketPath: socketPathFor()`: the socket a function of the file returns, on any of its branches.
       const called = call.type === AST_NODE_TYPES.CallExpression ? calledFunction(call, sourceCode) : null;
       for (const returned of called ? everyReturnedValue(called) : [value]) {
@@ -195,6 +201,10 @@ export default createRule<[], 'hardcodedSocket'>({
       }
       const { parent } = effectiveParent(value);
       if (parent?.type === AST_NODE_TYPES.LogicalExpression || parent?.type === AST_NODE_TYPES.ConditionalExpression) {
+        // `process.env.IN_CONTAINER ? '/host/docker.sock' : '/var/run/docker.sock'`: the environment picks between written paths.
+        if (parent.type === AST_NODE_TYPES.ConditionalExpression && isWrittenPath(parent.consequent) && isWrittenPath(parent.alternate)) {
+          return false;
+        }
         return mentionsAny(parent, FROM_ENVIRONMENT, sourceCode) || isConfiguredDefault(parent);
       }
       if (isUnderEnvironmentTest(value) || isInEnvironmentBranch(value)) return true;
@@ -202,6 +212,10 @@ export default createRule<[], 'hardcodedSocket'>({
       const at = sourceCode.getText(value).indexOf(DOCKER_SYSTEM_SOCKET);
       const holder = at === -1 ? null : sourceCode.getNodeByRangeIndex(value.range[0] + at);
       return holder !== null && holder !== value && holder.type === AST_NODE_TYPES.Literal && isEnvironmentFallback(holder);
+    }
+
+    function isWrittenPath(node: TSESTree.Node): boolean {
+      return staticValue(evaluate(node, sourceCode)) !== null;
     }
 
     /**

@@ -244,6 +244,14 @@ ruleTester.run('no-hardcoded-docker-socket: values that move', rule, {
     },
   ],
   invalid: invalidCases(rule, [
+    // The environment only picks between two written paths: the socket is still written here.
+    {
+      code: "import Docker from 'dockerode';\nexport const docker = new Docker({ socketPath: process.env.IN_CONTAINER ? '/host/run/docker.sock' : '/var/run/docker.sock' });",
+      reported: "'/var/run/docker.sock'",
+      messageId: 'hardcodedSocket',
+      output: null,
+      suggestions: [],
+    },
     // One branch of a conditional that tests no environment value.
     {
       code: "import axios from 'axios';\nexport const engine = () => axios.create(onWindows ? { baseURL: 'http://localhost:2375' } : { baseURL: 'http://localhost', socketPath: '/var/run/docker.sock' });",

@@ -763,6 +763,25 @@ ruleTester.run('require-engine-api-version: clients built on docker-modem', rule
   ]),
 });
 
+ruleTester.run('require-engine-api-version: an agent on the socket', rule, {
+  valid: [
+    // An agent on a TCP host: the paths may be anyone's.
+    "const http = require('http');\nconst agent = new http.Agent({ keepAlive: true });\nconst api = axios.create({ baseURL: 'http://localhost', httpAgent: agent });\napi.delete(`/services/${id}`);",
+  ],
+  invalid: invalidCases(rule, [
+    {
+      code: "const http = require('http');\nconst agent = new http.Agent({ socketPath: process.env.SOCKET });\nconst api = axios.create({ baseURL: 'http://localhost', httpAgent: agent });\napi.delete(`/services/${id}`);",
+      reported: '`/services/${id}`',
+      messageId: 'unversioned',
+      data: { route: '/services/{id}' },
+      output: null,
+      suggestions: addVersion(
+        "const http = require('http');\nconst agent = new http.Agent({ socketPath: process.env.SOCKET });\nconst api = axios.create({ baseURL: 'http://localhost', httpAgent: agent });\napi.delete(`/v1.55/services/${id}`);",
+      ),
+    },
+  ]),
+});
+
 ruleTester.run('require-engine-api-version: docker-remote-api', rule, {
   valid: [
     // A version in the client's defaults or in the call's options: the library puts it before the path.

@@ -68,14 +68,22 @@ export function hostOf(object: TSESTree.ObjectExpression, sourceCode: SourceCode
 
 /**
  * Whether an options object sends through a Unix socket: a `socketPath` property anywhere in it
- * (undici nests it in `dispatcher`), or `options.socketPath = ...` after it was declared.
+ * (undici nests it in `dispatcher`), an agent of the file made on one, or `options.socketPath = ...` after it was declared.
  */
 export function hasSocketPath(object: TSESTree.ObjectExpression, sourceCode: SourceCode): boolean {
   if (sourceCode.getText(object).includes(SOCKET_OPTION)) return true;
+  if (object.properties.some((property) => property.type === AST_NODE_TYPES.Property && isSocketAgent(property.value, sourceCode)))
+    return true;
   return laterMemberUses(object, sourceCode).some(
     (member) =>
       propertyName(member) === SOCKET_OPTION && member.parent.type === AST_NODE_TYPES.AssignmentExpression && member.parent.left === member,
   );
+}
+
+/** `httpAgent: agent` with `const agent = new http.Agent({ socketPath })`: an agent the file makes on a socket. */
+function isSocketAgent(value: Node, sourceCode: SourceCode): boolean {
+  const made = resolveConstant(value, sourceCode);
+  return made !== value && made.type === AST_NODE_TYPES.NewExpression && sourceCode.getText(made).includes(SOCKET_OPTION);
 }
 
 /** `options.baseURL = ...` after the object was written: a base the rules cannot read, whatever it holds. */
