@@ -64,6 +64,8 @@ export function describeEngineDeprecation(row: EngineDeprecationRow): string {
 interface ReportedRows {
   readonly rows: readonly EngineDeprecationRow[];
   readonly pathRows: readonly { readonly row: EngineDeprecationRow; readonly template: ReturnType<typeof compileRoute> }[];
+  /** The rows by the shape of their route (`/containers/{}/start`), in the order of `rows`. */
+  readonly rowsByShape: ReadonlyMap<string, readonly EngineDeprecationRow[]>;
 }
 
 const rowsByIgnoreList = new Map<string, ReportedRows>();
@@ -75,7 +77,12 @@ function rowsFor(ignore: readonly string[]): ReportedRows {
     const ignored = new Set(ignore);
     const rows = reportedEngineDeprecations(ENGINE_DEPRECATIONS).filter((row) => !ignored.has(row.id));
     const pathRows = rows.filter((row) => row.where === 'path').map((row) => ({ row, template: compileRoute(row.route) }));
-    found = { rows, pathRows };
+    const rowsByShape = new Map<string, EngineDeprecationRow[]>();
+    for (const row of rows) {
+      const shape = routeShape(row.route);
+      rowsByShape.set(shape, [...(rowsByShape.get(shape) ?? []), row]);
+    }
+    found = { rows, pathRows, rowsByShape };
     rowsByIgnoreList.set(key, found);
   }
   return found;
@@ -108,7 +115,7 @@ export default createRule<Options, MessageIds>({
   create(context, [{ ignore = [] }]) {
     const { sourceCode } = context;
     const settings = readSettings(context);
-    const { rows, pathRows } = rowsFor(ignore);
+    const { rows, pathRows, rowsByShape } = rowsFor(ignore);
 
     /** The version of a request with no version prefix: the project's setting, else the newest release's minimum. */
     const fallback: RequestVersion =
@@ -195,8 +202,7 @@ export default createRule<Options, MessageIds>({
       const { url, request, curl, loc } = occurrence;
       // Without a known method, a route with one method is called with it.
       const sent = occurrence.methods ?? (methods.length === 1 ? new Set(methods) : null);
-      const shape = routeShape(route);
-      const here = rows.filter((row) => routeShape(row.route) === shape && sent?.has(row.method));
+      const here = (rowsByShape.get(routeShape(route)) ?? []).filter((row) => sent?.has(row.method));
       if (here.length === 0) return;
       for (const row of here.filter((candidate) => candidate.where === 'path')) report(loc, row, at);
       // `curl -d '{"HostConfig":{"KernelMemory":1}}'`: the fields of a JSON body written in the command.
