@@ -17,7 +17,7 @@ import {
 import { readCommandWords } from '../code/commands.js';
 import { CallContexts } from '../code/call-contexts.js';
 import { escapedPieces, readCommonEscape } from '../code/escapes.js';
-import { pushSetting, pushSettingString } from '../code/settings.js';
+import { mayBeSettingString, pushSetting, pushSettingString } from '../code/settings.js';
 import { childrenOf, eachNode, joinWithSlash, keyOf, substitute } from '../code/syntax.js';
 
 const METHOD_NAMES = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
@@ -652,6 +652,7 @@ class GoReader {
 
   /** `cmd.Env = append(os.Environ(), "DOCKER_API_VERSION=1.41")`: an environment entry, as one whole string. */
   private readSettingString(node: SyntaxNode): void {
+    if (!mayBeSettingString(this.textOf(node))) return;
     pushSettingString(this.facts, this.stringPieces(node), this.offset, this.rangeOf(node));
   }
 

@@ -16,7 +16,7 @@ import {
   type FlowShape,
   type ValueReader,
 } from '../code/bindings.js';
-import { pushSetting, pushSettingString } from '../code/settings.js';
+import { mayBeSettingString, pushSetting, pushSettingString } from '../code/settings.js';
 import { childrenOf, eachNode, keyOf, substitute, unescapeBraces } from '../code/syntax.js';
 import { readCommandWords, readScript } from '../code/commands.js';
 import { CallContexts } from '../code/call-contexts.js';
@@ -791,7 +791,7 @@ class PythonReader {
 
   /** `["DOCKER_API_VERSION=1.41"]`: an environment entry (a whole string, never a docstring). */
   private readSettingString(node: SyntaxNode): void {
-    if (node.parent?.type.name === 'ExpressionStatement') return;
+    if (node.parent?.type.name === 'ExpressionStatement' || !mayBeSettingString(this.textOf(node))) return;
     pushSettingString(this.facts, this.stringPieces(node), this.offset, this.rangeOf(node));
   }
 
