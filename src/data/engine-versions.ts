@@ -67,14 +67,21 @@ function lastOf<T>(list: readonly T[]): T {
   return last;
 }
 
+/** Each release's oldest and newest API versions, read once. */
+const RELEASE_APIS = ENGINE_RELEASES.map((release) => ({
+  release,
+  minimum: apiVersionOf(release.minimumApi),
+  newest: apiVersionOf(release.newestApi),
+}));
+
 /** The releases whose daemon answers `client version X is too old` to this version. */
 export function releasesRefusingAsTooOld(api: ApiVersion): EngineRelease[] {
-  return ENGINE_RELEASES.filter((release) => compareApiVersions(api, apiVersionOf(release.minimumApi)) < 0);
+  return RELEASE_APIS.filter(({ minimum }) => compareApiVersions(api, minimum) < 0).map(({ release }) => release);
 }
 
 /** The releases whose daemon answers `client version X is too new` to this version. */
 export function releasesRefusingAsTooNew(api: ApiVersion): EngineRelease[] {
-  return ENGINE_RELEASES.filter((release) => compareApiVersions(api, apiVersionOf(release.newestApi)) > 0);
+  return RELEASE_APIS.filter(({ newest }) => compareApiVersions(api, newest) > 0).map(({ release }) => release);
 }
 
 /** `29.0 to 29.2`, or `20.10 to 24.0, 29.0`: runs of releases that stand together in the table. */

@@ -20,6 +20,11 @@ export interface SentText {
    * dials `unix`, httpx's `uds`, aiohttp's `UnixConnector`): its host is not where it goes, the daemon is.
    */
   readonly throughSocket?: boolean;
+  /**
+   * The file's transport dials a Unix socket (a Go `http.Transport` whose dialer dials `unix`): the URL goes
+   * through it when it names a local host (`http://unix/...`, `http://localhost/...`).
+   */
+  readonly localHostThroughSocket?: boolean;
 }
 
 /** `DOCKER_API_VERSION=1.24`: the value, and where it stands in the source. */

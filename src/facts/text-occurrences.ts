@@ -1,3 +1,4 @@
+import { LOCAL_ENGINE_HOSTS } from '../data/engine-transport.js';
 import { mayBeDockerText } from '../analysis/file-check.js';
 import type { UrlOccurrence } from '../analysis/occurrence.js';
 import { isRoutePattern } from '../analysis/url/route-pattern.js';
@@ -23,6 +24,7 @@ export function cachedTextOccurrences(texts: readonly SentText[], fileLength: nu
 
 /** A request whose client's transport dials a Unix socket: what the JavaScript front end says of a `socketPath` option. */
 const THROUGH_SOCKET: RequestContext = { ...UNKNOWN, hasSocketOption: true };
+const LOCAL_HOSTS = new Set(LOCAL_ENGINE_HOSTS);
 
 /**
  * The URL occurrences of a non-JavaScript file's sent texts, with the same evidence the JavaScript front
@@ -35,7 +37,11 @@ function textOccurrences(texts: readonly SentText[], fileLength: number, locOf: 
   for (const sent of texts) {
     const flat = flatten(sent.shape);
     if (!mayBeDockerText(flat.text)) continue;
-    for (const url of parseUrls(flat)) {
+    const urls = parseUrls(flat);
+    // The host that decides is the text's first URL's: the request's own.
+    const host = urls[0]?.host;
+    const throughSocket = sent.throughSocket === true || (sent.localHostThroughSocket === true && host != null && LOCAL_HOSTS.has(host));
+    for (const url of urls) {
       if (isRoutePattern(url) || (sent.sent !== 'yes' && url.method === null && url.curl === null)) continue;
       const methods = url.method ? new Set([url.method]) : url.curl ? (url.curl.method ? new Set([url.curl.method]) : null) : sent.methods;
       const range =
@@ -49,7 +55,7 @@ function textOccurrences(texts: readonly SentText[], fileLength: number, locOf: 
         // A script's URL is never joined to a client's base.
         baseEnd: 0,
         url,
-        request: sent.throughSocket === true ? THROUGH_SOCKET : UNKNOWN,
+        request: throughSocket ? THROUGH_SOCKET : UNKNOWN,
         methods,
         curl: url.curl,
         knowsWholePath: !url.isRelative && (url.method !== null || url.curl !== null || url.socket !== null || url.scheme !== null),

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readGo } from '../../src/languages/go/go-facts.js';
 import { summary } from './summary.js';
+import { cachedTextOccurrences } from '../../src/facts/text-occurrences.js';
+import { emptyFacts } from '../../src/facts/text-facts.js';
+
+const NOWHERE = { start: { line: 1, column: 0 }, end: { line: 1, column: 0 } };
 
 const read = (source: string) => summary(readGo, source);
 const inMain = (body: string) => `package main\n\nfunc main() {\n${body}\n}\n`;
@@ -49,7 +53,7 @@ describe('Go front end: what a snippet sends', () => {
     ]);
   });
 
-  it("reads a client's Get with an http URL, and marks local URLs of a file whose transport dials unix", () => {
+  it("reads a client's Get with an http URL, and sends local URLs of a file whose transport dials unix to the socket", () => {
     const source = inMain(
       [
         'c := &http.Client{Transport: &http.Transport{DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {',
@@ -61,12 +65,21 @@ describe('Go front end: what a snippet sends', () => {
       ].join('\n'),
     );
     expect(read(source).texts).toEqual([
-      { text: 'http://unix/version', methods: ['GET'], throughSocket: true, at: 'c.Get("http://unix/version")' },
+      { text: 'http://unix/version', methods: ['GET'], localHostThroughSocket: true, at: 'c.Get("http://unix/version")' },
       {
         text: 'https://hub.docker.com/v2/repositories/library/nginx/tags',
         methods: ['GET'],
+        localHostThroughSocket: true,
         at: 'c.Get("https://hub.docker.com/v2/repositories/library/nginx/tags")',
       },
+    ]);
+    // The URL's host decides: the local one goes through the socket, the Hub's does not.
+    const facts = emptyFacts();
+    readGo(source, 0, facts);
+    const occurrences = cachedTextOccurrences(facts.texts, source.length, () => NOWHERE);
+    expect(occurrences.map(({ url, request }) => [url.host, request.hasSocketOption])).toEqual([
+      ['unix', true],
+      ['hub.docker.com', false],
     ]);
   });
 
@@ -229,7 +242,13 @@ describe('Go front end: a request written to a connection', () => {
         throughSocket: true,
         at: 'http.NewRequest("GET", "/containers/json?all=0", nil)',
       },
-      { text: '/containers/json', methods: ['GET'], at: 'http.NewRequest("GET", "/containers/json", nil)' },
+      // The file dials unix: a URL on a local host would go through the socket; a bare path names no host.
+      {
+        text: '/containers/json',
+        methods: ['GET'],
+        localHostThroughSocket: true,
+        at: 'http.NewRequest("GET", "/containers/json", nil)',
+      },
     ]);
   });
 });

@@ -10,6 +10,7 @@ export function summary(read: (source: string, offset: number, facts: TextFacts)
       text: flatten(sent.shape).text.replaceAll(HOLE, '{}'),
       methods: sent.methods ? [...sent.methods] : null,
       ...(sent.throughSocket ? { throughSocket: true } : {}),
+      ...(sent.localHostThroughSocket ? { localHostThroughSocket: true } : {}),
       at: source.slice(sent.range[0], sent.range[1]),
     })),
     // Settings are found in two passes; their order in the file is what a reader expects.

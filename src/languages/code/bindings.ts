@@ -18,13 +18,21 @@ export interface Binding {
   readonly assignments: readonly Assignment[];
 }
 
+/** A binding while the file is read: each new assignment of the name adds to it. */
+interface GrowingBinding {
+  value: SyntaxNode | null;
+  count: number;
+  isParameter: boolean;
+  readonly assignments: Assignment[];
+}
+
 /**
  * The names a file gives values to, per scope (a function's key, or `module`): a name given once stands for
  * its value; a name given more than once stands for the values that may reach the place it is read
  * (see `reachingAssignments`), and for a hole where none is known.
  */
 export class CodeBindings {
-  private readonly scopes = new Map<string, Map<string, Binding>>();
+  private readonly scopes = new Map<string, Map<string, GrowingBinding>>();
 
   /**
    * Gives `name` a value in `scope`; `at` is the statement that gives it, and `assigned` what that statement
@@ -44,12 +52,14 @@ export class CodeBindings {
       this.scopes.set(scope, names);
     }
     const known = names.get(name);
-    names.set(name, {
-      value: known ? null : value,
-      count: (known?.count ?? 0) + 1,
-      isParameter: isParameter || known?.isParameter === true,
-      assignments: at === null ? (known?.assignments ?? []) : [...(known?.assignments ?? []), { at, value: assigned }],
-    });
+    if (known === undefined) {
+      names.set(name, { value, count: 1, isParameter, assignments: at === null ? [] : [{ at, value: assigned }] });
+      return;
+    }
+    known.value = null;
+    known.count++;
+    known.isParameter ||= isParameter;
+    if (at !== null) known.assignments.push({ at, value: assigned });
   }
 
   /** The scope among `scopes` (innermost first) that already gives the name a value. */
@@ -120,16 +130,17 @@ const MAX_VARIANTS = 8;
 /**
  * The choices of values to read a request with: `read` evaluates it under some choices (an index per place
  * where a name has more than one value that may reach it; 0 where none is chosen) and notes in `branches`
- * each such place with its number of values. Gives every combination, up to `MAX_VARIANTS`.
+ * each such place with its number of values. Gives every combination, up to `MAX_VARIANTS`, with what `read` gave for it.
  */
-export function choiceVariants(read: (choices: ReadonlyMap<string, number>, branches: Map<string, number>) => void): Map<string, number>[] {
-  const variants: Map<string, number>[] = [];
+export function choiceVariants<T>(
+  read: (choices: ReadonlyMap<string, number>, branches: Map<string, number>) => T,
+): { choices: Map<string, number>; value: T }[] {
+  const variants: { choices: Map<string, number>; value: T }[] = [];
   const queue: Map<string, number>[] = [new Map<string, number>()];
   while (queue.length > 0 && variants.length < MAX_VARIANTS) {
     const choices = queue.shift() ?? new Map<string, number>();
     const branches = new Map<string, number>();
-    read(choices, branches);
-    variants.push(choices);
+    variants.push({ choices, value: read(choices, branches) });
     const fixed = new Map(choices);
     for (const [key, count] of branches) {
       if (choices.has(key)) continue;

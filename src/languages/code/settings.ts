@@ -23,6 +23,11 @@ export function pushSetting(
   facts.settings.push({ value, range });
 }
 
+/** Whether a literal as written can hold `DOCKER_API_VERSION=...`: it names the variable, or escapes a character. */
+export function mayBeSettingString(written: string): boolean {
+  return written.includes(API_VERSION_VARIABLE) || written.includes('\\');
+}
+
 /** `"DOCKER_API_VERSION=1.24"`, a string given whole to a process's environment: its value. */
 export function pushSettingString(facts: TextFacts, pieces: readonly Piece[], offset: number, fallback: readonly [number, number]): void {
   const value = staticValue(pieces);

@@ -8,11 +8,14 @@ export function childrenOf(node: SyntaxNode): SyntaxNode[] {
   return children;
 }
 
-/** Every node of a tree, in source order, without recursion (a deep file costs no stack). */
-export function eachNode(tree: Tree, enter: (node: SyntaxNode) => void): void {
+/**
+ * Every node of a tree whose type is one of `types`, in source order, without recursion (a deep file costs no
+ * stack). Only those nodes are made: lezer makes an object for a node when it is asked for one.
+ */
+export function eachNode(tree: Tree, types: ReadonlySet<string>, enter: (node: SyntaxNode) => void): void {
   tree.iterate({
     enter(ref) {
-      enter(ref.node);
+      if (types.has(ref.type.name)) enter(ref.node);
     },
   });
 }

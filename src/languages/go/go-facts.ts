@@ -1,11 +1,9 @@
 import type { SyntaxNode, Tree } from '@lezer/common';
 import { parser } from '@lezer/go';
-import { LOCAL_ENGINE_HOSTS } from '../../data/engine-transport.js';
 import { API_VERSION_VARIABLE } from '../../data/dockerode.js';
 import type { HttpMethod } from '../../data/types.js';
 import type { TextFacts } from '../../facts/text-facts.js';
-import { flatten, namedHole, staticValue, text, type Piece } from '../../analysis/string/string-shape.js';
-import { parseUrls } from '../../analysis/url/parse.js';
+import { namedHole, staticValue, text, type Piece } from '../../analysis/string/string-shape.js';
 import {
   choiceVariants,
   CodeBindings,
@@ -19,7 +17,7 @@ import {
 import { readCommandWords } from '../code/commands.js';
 import { CallContexts } from '../code/call-contexts.js';
 import { escapedPieces, readCommonEscape } from '../code/escapes.js';
-import { pushSetting, pushSettingString } from '../code/settings.js';
+import { mayBeSettingString, pushSetting, pushSettingString } from '../code/settings.js';
 import { childrenOf, eachNode, joinWithSlash, keyOf, substitute } from '../code/syntax.js';
 
 const METHOD_NAMES = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
@@ -30,7 +28,6 @@ const DOCKER_SDK_PATHS = new Set(['github.com/docker/docker/client', 'github.com
 /** The SDK's version options, with the position of the version among their arguments. */
 const SDK_VERSION_CALLS: Readonly<Record<string, number>> = { WithVersion: 0, WithAPIVersion: 0, NewClient: 1 };
 const SPRINTF_VERB = /%(?:\[\d+\])?[-+# 0]*(?:[1-9]\d*|\*)?(?:\.(?:\d+|\*))?([%a-z])/gi;
-const LOCAL_HOSTS = new Set(LOCAL_ENGINE_HOSTS);
 /** The origin a request written to a Unix socket names: the daemon reads only its path. */
 const SOCKET_ORIGIN = 'http://localhost';
 const MAX_DEPTH = 6;
@@ -51,6 +48,27 @@ interface Env {
 }
 
 const NO_ENV: Env = { args: null, used: null, depth: 0 };
+/** The nodes the reader collects in its one walk of the tree. */
+const COLLECTED = new Set([
+  'ImportSpec',
+  'ConstSpec',
+  'VarSpec',
+  'VarDecl',
+  'Assignment',
+  'FunctionDecl',
+  'MethodDecl',
+  'FunctionLiteral',
+  'CallExpr',
+  'String',
+  'TypeSpec',
+  'TypedLiteral',
+]);
+
+/** `pkg.Name` of an imported package: its import path and the name. */
+interface PackageMember {
+  readonly path: string;
+  readonly name: string;
+}
 
 interface Send {
   readonly call: SyntaxNode;
@@ -93,6 +111,8 @@ class GoReader {
   /** Variables one of whose fields the file sets (`u.RawQuery = ...`), by `variableKey`: their `String()` is not the text they were parsed from. */
   private readonly changedValues = new Set<string>();
   private dialsUnix = false;
+  /** `req.Write(conn)` calls, by the name of the request written; made when first asked for. */
+  private writesByRequest: Map<string, SyntaxNode[]> | null = null;
   private readonly contexts = new CallContexts({
     callsOf: (fn) => {
       const name = fn.getChild(fn.type.name === 'FunctionDecl' ? 'DefName' : 'FieldName');
@@ -118,19 +138,25 @@ class GoReader {
   ) {}
 
   read(tree: Tree): void {
-    eachNode(tree, (node) => {
+    eachNode(tree, COLLECTED, (node) => {
       this.collect(node);
     });
     for (const call of this.calls) {
       const name = this.calledName(call);
-      if (name !== null && this.functions.has(name)) this.callsByName.set(name, [...(this.callsByName.get(name) ?? []), call]);
+      if (name !== null && this.functions.has(name)) {
+        const calls = this.callsByName.get(name);
+        if (calls) calls.push(call);
+        else this.callsByName.set(name, [call]);
+      }
       if (this.isUnixDial(call)) this.dialsUnix = true;
     }
     const start = this.facts.texts.length;
     for (const call of this.calls) {
-      this.readSettings(call);
-      this.readCommand(call);
-      const send = this.sendOf(call);
+      const member = this.packageMember(call.firstChild);
+      const args = this.argumentsOf(call);
+      this.readSettings(member, args);
+      this.readCommand(call, member, args);
+      const send = this.sendOf(call, member, args);
       if (send) this.readSend(send);
     }
     if (this.dialsUnix) this.markSocketRequests(start);
@@ -296,12 +322,12 @@ class GoReader {
   }
 
   /** `pkg.Name` of an imported package: its import path and the name; null for anything else. */
-  private packageMember(node: SyntaxNode | null): { path: string; name: string } | null {
+  private packageMember(node: SyntaxNode | null): PackageMember | null {
     if (node?.type.name !== 'SelectorExpr') return null;
     return this.memberOf(node.firstChild, node.lastChild);
   }
 
-  private memberOf(object: SyntaxNode | null, field: SyntaxNode | null): { path: string; name: string } | null {
+  private memberOf(object: SyntaxNode | null, field: SyntaxNode | null): PackageMember | null {
     if (object?.type.name !== 'VariableName' || field?.type.name !== 'FieldName') return null;
     const local = this.textOf(object);
     if (this.hidesPackage(object, local)) return null;
@@ -341,10 +367,8 @@ class GoReader {
       .some((arg) => arg.type.name === 'String' && this.textOf(arg) === '"unix"');
   }
 
-  private sendOf(call: SyntaxNode): Send | null {
+  private sendOf(call: SyntaxNode, member: PackageMember | null, args: SyntaxNode[]): Send | null {
     const callee = call.firstChild;
-    const args = this.argumentsOf(call);
-    const member = this.packageMember(callee);
     if (member?.path === 'net/http') {
       if (member.name === 'NewRequest' || member.name === 'NewRequestWithContext') {
         const skip = member.name === 'NewRequest' ? 0 : 1;
@@ -365,9 +389,15 @@ class GoReader {
 
   private readSend(send: Send): void {
     const used = new Set<string>();
-    const shape = this.evaluate(send.url, { args: null, used, depth: 0 });
+    const branches = new Map<string, number>();
+    const shape = this.evaluate(send.url, { args: null, used, depth: 0, branches });
     // A test server's URL (`ts.URL + "/containers/json"`) is no request to Docker.
     if (shape[0]?.kind === 'hole' && this.usesHttptest()) return;
+    // Read where it is written, with one value for each name: that reading is the request.
+    if (used.size === 0 && branches.size === 0) {
+      this.pushShape(send, NO_ENV, shape, this.rangeOf(send.call));
+      return;
+    }
     const helper = this.enclosingFunction(send.call);
     const contexts = helper && used.size > 0 ? this.contexts.of(helper) : null;
     if (contexts) {
@@ -384,8 +414,7 @@ class GoReader {
   /** A request under each choice of the values that may reach it; a choice that gives no text at all is left out. */
   private pushSend(send: Send, env: Env, range: [number, number]): void {
     const variants = choiceVariants((choices, branches) => this.evaluate(send.url, { ...env, choices, branches }));
-    for (const choices of variants) {
-      const shape = this.evaluate(send.url, { ...env, choices });
+    for (const { choices, value: shape } of variants) {
       if (variants.length > 1 && !shape.some((piece) => piece.kind === 'text')) continue;
       this.pushShape(send, { ...env, choices }, shape, range);
     }
@@ -425,11 +454,7 @@ class GoReader {
     const declaration = call.parent;
     const name = declaration?.type.name === 'VarDecl' ? declaration.getChild('DefName') : null;
     if (!name) return false;
-    const request = this.textOf(name);
-    return this.calls.some((write) => {
-      const callee = write.firstChild;
-      if (callee?.type.name !== 'SelectorExpr' || this.calledName(write) !== 'Write') return false;
-      if (callee.firstChild?.type.name !== 'VariableName' || this.textOf(callee.firstChild) !== request) return false;
+    return (this.writesOf().get(this.textOf(name)) ?? []).some((write) => {
       const [target] = this.argumentsOf(write);
       const connection =
         target?.type.name === 'VariableName' ? this.bindings.lookup(this.scopesOf(target), this.textOf(target)) : undefined;
@@ -437,14 +462,30 @@ class GoReader {
     });
   }
 
+  /** The file's `req.Write(conn)` calls, by the name of the request they write. */
+  private writesOf(): Map<string, SyntaxNode[]> {
+    if (this.writesByRequest !== null) return this.writesByRequest;
+    const writes = new Map<string, SyntaxNode[]>();
+    for (const write of this.calls) {
+      const callee = write.firstChild;
+      if (callee?.type.name !== 'SelectorExpr' || this.calledName(write) !== 'Write') continue;
+      const request = callee.firstChild;
+      if (request?.type.name !== 'VariableName') continue;
+      const name = this.textOf(request);
+      const known = writes.get(name);
+      if (known) known.push(write);
+      else writes.set(name, [write]);
+    }
+    this.writesByRequest = writes;
+    return writes;
+  }
+
   /** With a transport that dials `unix`, a URL on a local host (`http://unix/...`, `http://localhost/...`) goes to the socket. */
   private markSocketRequests(from: number): void {
     const texts = this.facts.texts;
     for (let index = from; index < texts.length; index++) {
       const sent = texts[index];
-      if (sent?.sent !== 'yes') continue;
-      const [url] = parseUrls(flatten(sent.shape));
-      if (url?.host && LOCAL_HOSTS.has(url.host)) texts[index] = { ...sent, throughSocket: true };
+      if (sent?.sent === 'yes' && sent.throughSocket !== true) texts[index] = { ...sent, localHostThroughSocket: true };
     }
   }
 
@@ -561,7 +602,7 @@ class GoReader {
     return this.packageCallPieces(this.packageMember(callee), node, env);
   }
 
-  private packageCallPieces(member: { path: string; name: string } | null, node: SyntaxNode, env: Env): Piece[] {
+  private packageCallPieces(member: PackageMember | null, node: SyntaxNode, env: Env): Piece[] {
     const args = this.argumentsOf(node);
     if (member === null) return [namedHole(null)];
     const call = `${member.path}.${member.name}`;
@@ -598,10 +639,7 @@ class GoReader {
   }
 
   /** The SDK's `client.WithVersion("1.41")`, `client.NewClient(host, "1.41", ...)`, and `os.Setenv("DOCKER_API_VERSION", ...)`. */
-  private readSettings(call: SyntaxNode): void {
-    const callee = call.firstChild;
-    const args = this.argumentsOf(call);
-    const member = this.packageMember(callee);
+  private readSettings(member: PackageMember | null, args: SyntaxNode[]): void {
     if (member?.path === 'os' && member.name === 'Setenv') {
       const [key, value] = args;
       if (key && value && staticValue(this.evaluate(key, NO_ENV)) === API_VERSION_VARIABLE) this.addSetting(value);
@@ -614,6 +652,7 @@ class GoReader {
 
   /** `cmd.Env = append(os.Environ(), "DOCKER_API_VERSION=1.41")`: an environment entry, as one whole string. */
   private readSettingString(node: SyntaxNode): void {
+    if (!mayBeSettingString(this.textOf(node))) return;
     pushSettingString(this.facts, this.stringPieces(node), this.offset, this.rangeOf(node));
   }
 
@@ -622,10 +661,9 @@ class GoReader {
   }
 
   /** `exec.Command("curl", "-s", url)`, `exec.CommandContext(ctx, "curl", ...)`: the words, a spread (`args...`) as a hole. */
-  private readCommand(call: SyntaxNode): void {
-    const member = this.packageMember(call.firstChild);
+  private readCommand(call: SyntaxNode, member: PackageMember | null, callArgs: SyntaxNode[]): void {
     if (member?.path !== 'os/exec' || (member.name !== 'Command' && member.name !== 'CommandContext')) return;
-    const args = this.argumentsOf(call).slice(member.name === 'Command' ? 0 : 1);
+    const args = callArgs.slice(member.name === 'Command' ? 0 : 1);
     const spread = Boolean(call.getChild('Arguments')?.getChild('...'));
     const words = args.map((arg, index) => (spread && index === args.length - 1 ? [namedHole(null)] : this.evaluate(arg, NO_ENV)));
     readCommandWords(words, this.rangeOf(call), this.facts);

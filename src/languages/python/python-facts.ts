@@ -16,7 +16,7 @@ import {
   type FlowShape,
   type ValueReader,
 } from '../code/bindings.js';
-import { pushSetting, pushSettingString } from '../code/settings.js';
+import { mayBeSettingString, pushSetting, pushSettingString } from '../code/settings.js';
 import { childrenOf, eachNode, keyOf, substitute, unescapeBraces } from '../code/syntax.js';
 import { readCommandWords, readScript } from '../code/commands.js';
 import { CallContexts } from '../code/call-contexts.js';
@@ -99,6 +99,18 @@ interface Env {
 }
 
 const NO_ENV: Env = { args: null, used: null, depth: 0 };
+/** The nodes the reader collects in its one walk of the tree. */
+const COLLECTED = new Set([
+  'ImportStatement',
+  'AssignStatement',
+  'UpdateStatement',
+  'ForStatement',
+  'WithStatement',
+  'FunctionDefinition',
+  'CallExpression',
+  'DictionaryExpression',
+  'String',
+]);
 
 interface CallArguments {
   readonly positional: SyntaxNode[];
@@ -163,18 +175,23 @@ class PythonReader {
   ) {}
 
   read(tree: Tree): void {
-    eachNode(tree, (node) => {
+    eachNode(tree, COLLECTED, (node) => {
       this.collect(node);
     });
     for (const call of this.calls) {
       const name = this.calledName(call);
-      if (name !== null && this.functions.has(name)) this.callsByName.set(name, [...(this.callsByName.get(name) ?? []), call]);
+      if (name === null || !this.functions.has(name)) continue;
+      const calls = this.callsByName.get(name);
+      if (calls) calls.push(call);
+      else this.callsByName.set(name, [call]);
     }
     for (const call of this.calls) {
-      this.readSettings(call);
-      this.readCommand(call);
+      const name = this.qualifiedName(call.firstChild);
+      const args = this.argumentsOf(call);
+      this.readSettings(name, args);
+      this.readCommand(call, name, args);
       this.readSocketWrite(call);
-      const send = this.sendOf(call);
+      const send = this.sendOf(call, name, args);
       if (send === null) continue;
       this.readSend(send);
     }
@@ -382,11 +399,9 @@ class PythonReader {
   }
 
   /** The request a call sends, if it is one. */
-  private sendOf(call: SyntaxNode): Send | null {
+  private sendOf(call: SyntaxNode, name: string | null, args: CallArguments): Send | null {
     const callee = call.firstChild;
     if (callee === null) return null;
-    const name = this.qualifiedName(callee);
-    const args = this.argumentsOf(call);
     if (name !== null) {
       const dot = name.lastIndexOf('.');
       const module = name.slice(0, dot);
@@ -471,7 +486,13 @@ class PythonReader {
    */
   private readSend(send: Send): void {
     const used = new Set<string>();
-    this.shapeOf(send, { args: null, used, depth: 0 });
+    const branches = new Map<string, number>();
+    const shape = this.shapeOf(send, { args: null, used, depth: 0, branches });
+    // Read where it is written, with one value for each name: that reading is the request.
+    if (used.size === 0 && branches.size === 0) {
+      this.pushShape(send, NO_ENV, shape, this.rangeOf(send.call));
+      return;
+    }
     const helper = this.enclosingFunction(send.call);
     const contexts = helper && used.size > 0 ? this.contexts.of(helper) : null;
     if (contexts) {
@@ -510,8 +531,7 @@ class PythonReader {
   /** A request under each choice of the values that may reach it; a choice that gives no text at all is left out. */
   private pushSend(send: Send, env: Env, range: [number, number]): void {
     const variants = choiceVariants((choices, branches) => this.shapeOf(send, { ...env, choices, branches }));
-    for (const choices of variants) {
-      const shape = this.shapeOf(send, { ...env, choices });
+    for (const { choices, value: shape } of variants) {
       if (variants.length > 1 && !shape.some((piece) => piece.kind === 'text')) continue;
       this.pushShape(send, { ...env, choices }, shape, range);
     }
@@ -692,10 +712,8 @@ class PythonReader {
   }
 
   /** `subprocess.run(["curl", ...])`, `subprocess.run("curl ...", shell=True)`, `os.system("curl ...")`. */
-  private readCommand(call: SyntaxNode): void {
-    const name = this.qualifiedName(call.firstChild);
+  private readCommand(call: SyntaxNode, name: string | null, args: CallArguments): void {
     if (name === null || (!SUBPROCESS_CALLS.has(name) && !SHELL_CALLS.has(name))) return;
-    const args = this.argumentsOf(call);
     const written = args.positional[0] ?? args.keywords.get('args') ?? args.keywords.get('command') ?? args.keywords.get('cmd');
     const command = this.valueOf(written ?? null, 0);
     if (!command) return;
@@ -742,10 +760,8 @@ class PythonReader {
   }
 
   /** docker-py's `version`, and `os.environ.setdefault("DOCKER_API_VERSION", ...)`. */
-  private readSettings(call: SyntaxNode): void {
-    const name = this.qualifiedName(call.firstChild);
+  private readSettings(name: string | null, args: CallArguments): void {
     if (name === null) return;
-    const args = this.argumentsOf(call);
     if (DOCKER_CLIENTS.has(name)) {
       const position = DOCKER_CLIENTS.get(name);
       const version = args.keywords.get('version') ?? (position === null || position === undefined ? undefined : args.positional[position]);
@@ -775,7 +791,7 @@ class PythonReader {
 
   /** `["DOCKER_API_VERSION=1.41"]`: an environment entry (a whole string, never a docstring). */
   private readSettingString(node: SyntaxNode): void {
-    if (node.parent?.type.name === 'ExpressionStatement') return;
+    if (node.parent?.type.name === 'ExpressionStatement' || !mayBeSettingString(this.textOf(node))) return;
     pushSettingString(this.facts, this.stringPieces(node), this.offset, this.rangeOf(node));
   }
 
