@@ -49,10 +49,18 @@ const STRONG_WORDS = [
  */
 const HUB_WORD_AFTER_SLASH = new RegExp(HUB_WORDS.map(escape).join('|'), 'y');
 
-/** A one-word engine route (`/info`, `/version`), ending the path: worth reading only beside a transport hint. */
-const ONE_WORD_ENGINE_ROUTES = [...new Set(ENGINE_ROUTE_TEMPLATES.flatMap((route) => route.path.split('/')[1] ?? []))].filter(
-  (segment) => !DISTINCTIVE_FIRST_SEGMENTS.has(segment),
-);
+/**
+ * A one-word engine route (`/info`, `/version`, `/swarm`), or the first word of a route no other API lacks (`/networks`),
+ * ending the path: worth reading only beside a transport hint.
+ */
+const ONE_WORD_ENGINE_ROUTES = [
+  ...new Set(
+    ENGINE_ROUTE_TEMPLATES.flatMap((route) => {
+      const [, first, ...rest] = route.path.split('/');
+      return first !== undefined && (rest.length === 0 || !DISTINCTIVE_FIRST_SEGMENTS.has(first)) ? [first] : [];
+    }),
+  ),
+];
 
 /**
  * An Engine version prefix (`/v1.47`) that ends the string or the path, or stands before a hole, a quote or the

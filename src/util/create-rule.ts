@@ -34,13 +34,21 @@ function oncePerPlace<Context extends Readonly<TSESLint.RuleContext<string, read
   const said = new Set<string>();
   const report: Context['report'] = (descriptor) => {
     const { messageId, data } = descriptor;
-    const place = 'loc' in descriptor && descriptor.loc ? descriptor.loc : 'node' in descriptor ? descriptor.node.range : null;
-    const key = JSON.stringify([messageId, data ?? null, place]);
+    const key = `${messageId}\u0001${placeOf(descriptor)}\u0001${data ? Object.values(data).join('\u0000') : ''}`;
     if (said.has(key)) return;
     said.add(key);
     context.report(descriptor);
   };
   return Object.create(context, { report: { value: report } }) as Context;
+}
+
+/** Where a report stands, as text: its range, or its location (a position or a start and end). */
+function placeOf(descriptor: TSESLint.ReportDescriptor<string>): string {
+  if ('loc' in descriptor && descriptor.loc) {
+    const { loc } = descriptor;
+    return 'start' in loc ? `${loc.start.line}:${loc.start.column}-${loc.end.line}:${loc.end.column}` : `${loc.line}:${loc.column}`;
+  }
+  return 'node' in descriptor ? `${descriptor.node.range[0]}-${descriptor.node.range[1]}` : '';
 }
 
 /** What a rule listens to in a file that cannot hold a Docker URL: nothing, and no new object for it. */
@@ -88,11 +96,10 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
       const blocks = scriptBlocksOf(sourceCode, settingsOf(settings).hubHosts);
       if (blocks.length === 0) return listeners;
       // A Markdown file's JavaScript and TypeScript blocks: the rule's JavaScript listeners walk each block's tree.
-      const mergedOptions = options;
       return combineListeners(listeners, {
         [`${MARKDOWN_ROOT}:exit`]() {
           for (const block of blocks) {
-            walkScript(block.ast, block.visitorKeys, create(scriptContext(reporting, block, sourceCode), mergedOptions));
+            walkScript(block.ast, block.visitorKeys, create(scriptContext(reporting, block, sourceCode), options));
           }
         },
       });

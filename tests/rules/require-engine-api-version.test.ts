@@ -805,6 +805,17 @@ ruleTester.run('require-engine-api-version: docker-remote-api', rule, {
         "const remote = require('docker-remote-api');\nconst { promisify } = require('util');\nconst api = remote({ host: '/var/run/docker.sock' });\nconst getAsync = promisify(api.get).bind(api);\nexport const nodes = () => getAsync('/v1.55/nodes', { json: true });",
       ),
     },
+    // A callback last is no options object: nothing gives a version; `/swarm` is a route of one word.
+    {
+      code: "const remote = require('docker-remote-api');\nconst api = remote({ host: '/var/run/docker.sock' });\napi.get('/swarm', onSwarm);",
+      reported: "'/swarm'",
+      messageId: 'unversioned',
+      data: { route: '/swarm' },
+      output: null,
+      suggestions: addVersion(
+        "const remote = require('docker-remote-api');\nconst api = remote({ host: '/var/run/docker.sock' });\napi.get('/v1.55/swarm', onSwarm);",
+      ),
+    },
     // A client kept as a field, under the request library's name; the older form with the remote first.
     {
       code: "import remote from 'docker-remote-api';\nclass Engine {\n  constructor() { this.request = remote('/var/run/docker.sock'); }\n  stop(id) { return this.request.post(`/containers/${id}/stop`, { json: true }, done); }\n}",

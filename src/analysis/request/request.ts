@@ -339,7 +339,9 @@ function callContext(call: Call, index: number, sourceCode: SourceCode): Request
   }
   const takesData = client === 'axios' && verb !== undefined && name !== null && AXIOS_DATA_METHODS.has(name);
   const optionsArg = takesData ? later[1] : later[0];
-  const read: ReadOptions = isCallback(optionsArg, later, client) ? NO_OPTIONS : readOptions(optionsArg, sourceCode);
+  const read: ReadOptions = isCallback(optionsArg, later, client, instance?.takesVersionOption === true)
+    ? NO_OPTIONS
+    : readOptions(optionsArg, sourceCode);
   const { options } = read;
   return {
     ...UNKNOWN,
@@ -378,11 +380,13 @@ function methodArgumentOf(call: Call, index: number, sourceCode: SourceCode): Re
   return method ? new Set([method]) : null;
 }
 
-/** `http.get(url, onResponse)`, `request(url, (error, response) => ...)`: Node-style clients take a callback last. */
-function isCallback(arg: Node | undefined, later: readonly Node[], client: ClientKind | null | undefined): boolean {
+/** `http.get(url, onResponse)`, `request(url, (error, response) => ...)`, docker-remote-api's `api.get(path, done)`: Node-style clients take a callback last. */
+function isCallback(arg: Node | undefined, later: readonly Node[], client: ClientKind | null | undefined, isNodeStyle: boolean): boolean {
   if (arg === undefined) return false;
   if (isFunctionNode(arg)) return true;
-  return (client === 'http' || client === 'request') && arg.type === AST_NODE_TYPES.Identifier && arg === later[later.length - 1];
+  return (
+    (client === 'http' || client === 'request' || isNodeStyle) && arg.type === AST_NODE_TYPES.Identifier && arg === later[later.length - 1]
+  );
 }
 
 /** A string in an options object: `{ url, method }`, `http.request({ hostname, path })`, `axios.create({ baseURL })`. */
