@@ -100,7 +100,7 @@ function analyseUncached(node: Node, sourceCode: SourceCode, selfEvident: boolea
  * own text proves it a Docker API call, outside tests; any other string needs a sender.
  */
 function isRequestByItsText(url: UrlShape, node: Node, selfEvident: boolean, sourceCode: SourceCode): boolean {
-  return url.method !== null || url.curl !== null || ((selfEvident || isClientOption(node, sourceCode)) && provesItself(url, node));
+  return url.method !== null || url.curl !== null || (provesItself(url, node) && (selfEvident || isClientOption(node, sourceCode)));
 }
 
 /**
