@@ -160,7 +160,8 @@ export function moduleBinding(sourceCode: SourceCode, identifier: TSESTree.Ident
   return null;
 }
 
-function requiredModule(init: TSESTree.Expression | null): string | null {
+/** `require('m')`: the module it names. */
+export function requiredModule(init: TSESTree.Expression | null): string | null {
   if (
     init?.type !== AST_NODE_TYPES.CallExpression ||
     init.callee.type !== AST_NODE_TYPES.Identifier ||

@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { REMOTE_API_MODULE } from '../../data/clients.js';
 import { unwrap, type SourceCode } from '../ast/nodes.js';
-import { moduleBinding, resolveConstant } from '../ast/scope.js';
+import { moduleBinding, requiredModule, resolveConstant } from '../ast/scope.js';
 import { optionVersions, type VersionOption } from './dockerode.js';
 
 type Node = TSESTree.Node;
@@ -41,8 +41,5 @@ function readClient(node: Node, sourceCode: SourceCode): RemoteApiClient | null 
 /** The module a callee is: `docker` imported or required from it, or `require('docker-remote-api')` itself. */
 function moduleOf(callee: Node, sourceCode: SourceCode): string | null {
   if (callee.type === AST_NODE_TYPES.Identifier) return moduleBinding(sourceCode, callee)?.module ?? null;
-  if (callee.type !== AST_NODE_TYPES.CallExpression || callee.callee.type !== AST_NODE_TYPES.Identifier || callee.callee.name !== 'require')
-    return null;
-  const [name] = callee.arguments;
-  return name?.type === AST_NODE_TYPES.Literal && typeof name.value === 'string' ? name.value : null;
+  return callee.type === AST_NODE_TYPES.CallExpression ? requiredModule(callee) : null;
 }
